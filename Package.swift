@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+// Every target builds in Swift 6 language mode (the tools version's default).
+// scenegen takes no third-party package: parser, template engine, argument
+// parsing and the reactive runtime all live in this package.
+import PackageDescription
+
+let package = Package(
+    name: "scenegen",
+    products: [
+        .executable(name: "scenegen", targets: ["scenegen"]),
+        .library(name: "YAMLLite", targets: ["YAMLLite"]),
+        .library(name: "TemplateEngine", targets: ["TemplateEngine"]),
+        .library(name: "SceneRx", targets: ["SceneRx"]),
+        .library(name: "SceneRxTest", targets: ["SceneRxTest"]),
+        .library(name: "SceneTerminal", targets: ["SceneTerminal"]),
+    ],
+    targets: [
+        // MARK: - Generator (scenegen -> ScenegenCLI -> ScenegenKit -> {ScenegenSpec -> YAMLLite, TemplateEngine} -> ScenegenCore)
+        .executableTarget(name: "scenegen", dependencies: ["ScenegenCLI"]),
+        .target(name: "ScenegenCLI", dependencies: ["ScenegenKit", "ScenegenSpec", "YAMLLite", "TemplateEngine", "ScenegenCore"]),
+        .target(name: "ScenegenKit", dependencies: ["ScenegenSpec", "TemplateEngine", "YAMLLite", "ScenegenCore"]),
+        .target(name: "ScenegenSpec", dependencies: ["YAMLLite", "ScenegenCore"]),
+        .target(name: "YAMLLite", dependencies: ["ScenegenCore"]),
+        .target(name: "TemplateEngine", dependencies: ["ScenegenCore"]),
+        .target(name: "ScenegenCore"),
+
+        // MARK: - Runtime (never imports the generator)
+        .target(name: "SceneRx"),
+        .target(name: "SceneRxTest", dependencies: ["SceneRx"]),
+        .target(name: "SceneTerminal", dependencies: ["SceneRx"]),
+
+        // MARK: - Tests
+        .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore"]),
+        .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
+    ]
+)

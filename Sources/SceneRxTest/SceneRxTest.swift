@@ -1,0 +1,1 @@
+/// SceneRxTest: virtual-time TestScheduler and recorders, like RxTest.

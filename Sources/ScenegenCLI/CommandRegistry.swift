@@ -1,0 +1,20 @@
+/// Every subcommand scenegen knows, in the order help lists them.
+enum CommandRegistry {
+    static var commands: [any ScenegenCommand.Type] {
+        [
+            HelpCommand.self
+        ]
+    }
+
+    /// The command whose name matches the longest run of leading words of
+    /// `arguments` (`templates list` before `templates`), and how many words it used.
+    static func command(for arguments: [String]) -> (command: any ScenegenCommand.Type, wordCount: Int)? {
+        var best: (command: any ScenegenCommand.Type, wordCount: Int)?
+        for command in commands {
+            let words = command.configuration.name.split(separator: " ").map(String.init)
+            guard words.count <= arguments.count, Array(arguments.prefix(words.count)) == words else { continue }
+            if best == nil || words.count > best!.wordCount { best = (command, words.count) }
+        }
+        return best
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import ScenegenCore
+
+/// The scenegen command line: picks the subcommand, parses its arguments,
+/// runs it, and is the one place that turns every error into text and an
+/// exit code (usage errors 64, input and generation errors 1).
+public enum ScenegenTool {
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    /// One line for the top-level help.
+    static let abstract = "Scaffold MVVM scenes from a spec and templates you can edit."
+
+    /// Runs scenegen with `arguments` (without the program name) in the real process.
+    public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        let context = CommandContext(
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            environment: ProcessInfo.processInfo.environment,
+            standardOutput: StandardStream.standardOutput(),
+            standardError: StandardStream.standardError(),
+            readStandardInput: {
+                let data = FileHandle.standardInput.readDataToEndOfFile()
+                return String(data: data, encoding: .utf8)
+            }
+        )
+        return run(arguments, in: context).rawValue
+    }
+
+    /// Runs scenegen with `arguments` in `context`; in-process tests call this.
+    public static func run(_ arguments: [String], in context: CommandContext) -> ExitCode {
+        guard let first = arguments.first else {
+            context.print(HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
+            return .success
+        }
+        if first == "--help" || first == "-h" {
+            context.print(HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
+            return .success
+        }
+        if first == "--version" {
+            context.print(version + "\n")
+            return .success
+        }
+        guard let match = CommandRegistry.command(for: arguments) else {
+            let names = CommandRegistry.commands.map { String($0.configuration.name.split(separator: " ")[0]) }
+            var message = "unknown command `\(first)`"
+            if first.hasPrefix("-") { message = "unknown option `\(first)`" }
+            if let suggestion = NameSuggestion.closest(to: first, among: Set(names)) {
+                message += "; did you mean `\(suggestion)`?"
+            }
+            context.printError("error: \(message)\n")
+            context.printError("  See '\(HelpFormatter.toolName) --help' for the list of commands.\n")
+            return .usage
+        }
+        return execute(match.command, with: Array(arguments.dropFirst(match.wordCount)), in: context)
+    }
+
+    /// Parses the arguments of `command`, runs it, and maps what it throws to text and an exit code.
+    private static func execute<Command: ScenegenCommand>(
+        _ command: Command.Type, with arguments: [String], in context: CommandContext
+    ) -> ExitCode {
+        let configuration = command.configuration
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) && configuration.name != "help" {
+            context.print(HelpFormatter.help(for: configuration))
+            return .success
+        }
+        do {
+            let parsed = try ArgumentParser.parse(arguments, for: configuration)
+            let instance = try Command(arguments: parsed)
+            return try instance.run(in: context)
+        } catch let error as UsageError {
+            context.printError("error: \(error.message)\n")
+            context.printError("Usage: \(HelpFormatter.usage(for: configuration))\n")
+            context.printError("  See '\(HelpFormatter.toolName) \(configuration.name) --help' for more information.\n")
+            return .usage
+        } catch let error as any DiagnosticConvertible {
+            context.report(error.diagnostics)
+            return .failure
+        } catch {
+            context.printError("error: \(error)\n")
+            return .failure
+        }
+    }
+
+    /// Help for `help <command>`: the command's full help, or a usage error.
+    static func help(for words: [String], in context: CommandContext) -> ExitCode {
+        if words.isEmpty {
+            context.print(HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
+            return .success
+        }
+        guard let match = CommandRegistry.command(for: words) else {
+            context.printError("error: unknown command `\(words.joined(separator: " "))`\n")
+            return .usage
+        }
+        context.print(HelpFormatter.help(for: match.command.configuration))
+        return .success
+    }
+}

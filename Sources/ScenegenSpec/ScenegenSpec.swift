@@ -1,0 +1,1 @@
+/// ScenegenSpec: the scenegen.yml model, its decoding from YAML nodes and its validation.

@@ -1,0 +1,1 @@
+/// TemplateEngine: the Stencil-like engine (lexer, parser, nodes, filters, loader). See docs/template-language.md.
