@@ -18,11 +18,17 @@ let package = Package(
         // MARK: - Generator (scenegen -> ScenegenCLI -> ScenegenKit -> {ScenegenSpec -> YAMLLite, TemplateEngine} -> ScenegenCore)
         .executableTarget(name: "scenegen", dependencies: ["ScenegenCLI"]),
         .target(name: "ScenegenCLI", dependencies: ["ScenegenKit", "ScenegenSpec", "YAMLLite", "TemplateEngine", "ScenegenCore"]),
-        .target(name: "ScenegenKit", dependencies: ["ScenegenSpec", "TemplateEngine", "YAMLLite", "ScenegenCore"]),
+        .target(
+            name: "ScenegenKit", dependencies: ["ScenegenSpec", "TemplateEngine", "YAMLLite", "ScenegenCore"],
+            plugins: ["EmbedTemplatesPlugin"]),
         .target(name: "ScenegenSpec", dependencies: ["YAMLLite", "ScenegenCore"]),
         .target(name: "YAMLLite", dependencies: ["ScenegenCore"]),
         .target(name: "TemplateEngine", dependencies: ["ScenegenCore"]),
         .target(name: "ScenegenCore"),
+
+        // Built-in flavors: Templates/ is embedded into ScenegenKit on every build.
+        .executableTarget(name: "EmbedTemplatesTool"),
+        .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
 
         // MARK: - Runtime (never imports the generator)
         .target(name: "SceneRx"),
@@ -32,5 +38,6 @@ let package = Package(
         // MARK: - Tests
         .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore"]),
         .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
+        .testTarget(name: "ScenegenKitTests", dependencies: ["ScenegenKit", "ScenegenCore"]),
     ]
 )
