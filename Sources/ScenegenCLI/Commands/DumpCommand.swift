@@ -1,0 +1,68 @@
+import ScenegenCore
+import YAMLLite
+
+/// `scenegen dump [<file>] [--raw] [--spec <file>]`: with `--raw`, how the
+/// YAML-lite parser reads a file, as JSON; without it, the resolved spec
+/// (which the spec layer provides).
+struct DumpCommand: ScenegenCommand {
+    static let configuration = CommandConfiguration(
+        name: "dump",
+        abstract: "Print the resolved spec, or with --raw how any YAML-lite file reads, as JSON.",
+        discussion: """
+            With --raw, every scalar is a JSON string, key order is kept and an empty document prints `null`. \
+            With --raw --batch, the paths of many files are read from standard input, one a line, and each \
+            prints one line: its compact JSON, or `error ` and the first diagnostic (for test scripts).
+            """,
+        positionals: [
+            PositionalSpec("file", help: "The YAML file to read (`-` for standard input).", isOptional: true),
+        ],
+        options: [
+            .flag("raw", help: "Print the YAML-lite tree as parsed, before any spec checking."),
+            .flag("batch", help: "With --raw: read file paths from standard input and print one line per file."),
+            .value("spec", "file", help: "The spec file to read (default: scenegen.yml)."),
+        ]
+    )
+
+    let files: [String]
+    let raw: Bool
+    let batch: Bool
+
+    init(arguments: ParsedArguments) throws {
+        raw = arguments.flag("raw")
+        batch = arguments.flag("batch")
+        var files = arguments.positionals
+        if let spec = arguments.value("spec") {
+            guard files.isEmpty else { throw UsageError("give the file either as an argument or with `--spec`, not both") }
+            files = [spec]
+        }
+        guard raw else {
+            throw UsageError("`scenegen dump` without `--raw` prints the resolved spec; it arrives with the spec layer")
+        }
+        if batch && !files.isEmpty { throw UsageError("`--batch` reads the file paths from standard input; give no file") }
+        if files.isEmpty && !batch { files = ["scenegen.yml"] }
+        self.files = files
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        guard batch else {
+            let file = try context.readSource(files[0])
+            let json = try YAMLParser.parse(file)?.jsonValue ?? .null
+            context.print(JSONWriter.write(json, pretty: true) + "\n")
+            return .success
+        }
+        var status = ExitCode.success
+        let paths = (context.readStandardInput() ?? "").split(whereSeparator: \.isNewline).map(String.init)
+        for path in paths {
+            do {
+                let file = try context.readSource(path)
+                let json = try YAMLParser.parse(file)?.jsonValue ?? .null
+                context.print(JSONWriter.write(json, pretty: false) + "\n")
+            } catch let error as any DiagnosticConvertible {
+                let first = error.diagnostics.first
+                context.print("error " + (first.map(\.description) ?? "unknown") + "\n")
+                status = .failure
+            }
+        }
+        return status
+    }
+}
