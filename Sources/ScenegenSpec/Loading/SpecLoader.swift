@@ -18,6 +18,19 @@ public struct LoadedSpec: Sendable {
 /// Reads a scenegen.yml: parses the YAML, decodes the spec and validates it,
 /// reporting every problem at once, sorted by position.
 public enum SpecLoader {
+    /// The spec written in `file`. Relative paths resolve against
+    /// `directory`, by default the folder of `file.path`. Throws every
+    /// diagnostic (YAML errors, or spec errors with warnings and notes).
+    public static func load(_ file: SourceFile, directory: String? = nil) throws(DiagnosticError) -> LoadedSpec {
+        let root: YAMLNode?
+        do {
+            root = try YAMLParser.parse(file)
+        } catch {
+            throw DiagnosticError(error.diagnostics)
+        }
+        return try decode(root, file: file, directory: directory)
+    }
+
     /// The spec in `root` (the parsed YAML of `file`; nil for an empty
     /// document). Relative paths resolve against `directory`, by default the
     /// folder of `file.path`. Throws every diagnostic, notes included, when
