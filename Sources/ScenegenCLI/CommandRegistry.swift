@@ -2,7 +2,8 @@
 enum CommandRegistry {
     static var commands: [any ScenegenCommand.Type] {
         [
-            HelpCommand.self
+            HelpCommand.self,
+            RenderCommand.self,
         ]
     }
 
