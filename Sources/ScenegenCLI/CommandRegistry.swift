@@ -4,6 +4,7 @@ enum CommandRegistry {
         [
             HelpCommand.self,
             DumpCommand.self,
+            RenderCommand.self,
         ]
     }
 

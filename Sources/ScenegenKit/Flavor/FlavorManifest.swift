@@ -19,6 +19,8 @@ public struct FlavorManifest: Sendable {
         public var template: String
         /// The output path, itself a template: `{{ output }}/{{ scene.name }}/{{ scene.name }}ViewModel.swift`.
         public var path: String
+        /// Where the path's value is written, so errors in it point into the manifest.
+        public var pathSpan: SourceSpan
         /// How often the file is made.
         public var scope: Scope
         /// Who owns the file.
@@ -31,6 +33,8 @@ public struct FlavorManifest: Sendable {
     public var description: String
     /// Whether templates render with line trimming (a line holding only a tag leaves no line).
     public var trimBlocks: Bool
+    /// Whether an undefined variable is an error rather than empty text.
+    public var strict: Bool
     /// A template for the first line of every generated-owned file, if any.
     public var header: String?
     /// The files, in the order the plan lists them.

@@ -4,7 +4,7 @@ import YAMLLite
 /// Reads a flavor manifest from its YAML tree, gathering every problem with
 /// its position before failing.
 public enum FlavorManifestDecoder {
-    static let topKeys = ["description", "trimBlocks", "header", "files"]
+    static let topKeys = ["description", "trimBlocks", "strict", "header", "files"]
     static let fileKeys = ["template", "path", "scope", "owner"]
 
     /// Decodes `root` (the parsed manifest of `file`).
@@ -15,7 +15,8 @@ public enum FlavorManifestDecoder {
         guard let pairs = root.mapping else {
             throw .error("a flavor manifest must be a mapping with `files:`, found a \(root.kindName)", at: root.span)
         }
-        var manifest = FlavorManifest(description: "", trimBlocks: false, header: nil, files: [], path: file.path)
+        var manifest = FlavorManifest(
+            description: "", trimBlocks: false, strict: false, header: nil, files: [], path: file.path)
         var sawFiles = false
         for pair in pairs {
             let key = pair.key.scalar ?? ""
@@ -26,6 +27,8 @@ public enum FlavorManifestDecoder {
                 manifest.header = scalar(pair.value, named: key, problems: &problems)
             case "trimBlocks":
                 manifest.trimBlocks = boolean(pair.value, named: key, problems: &problems) ?? false
+            case "strict":
+                manifest.strict = boolean(pair.value, named: key, problems: &problems) ?? false
             case "files":
                 sawFiles = true
                 guard let items = pair.value.sequence else {
@@ -51,6 +54,7 @@ public enum FlavorManifestDecoder {
         }
         var template: String?
         var path: String?
+        var pathSpan: SourceSpan?
         var scope: FlavorManifest.Scope?
         var owner: FileOwner?
         let before = problems.count
@@ -58,7 +62,9 @@ public enum FlavorManifestDecoder {
             let key = pair.key.scalar ?? ""
             switch key {
             case "template": template = scalar(pair.value, named: key, problems: &problems)
-            case "path": path = scalar(pair.value, named: key, problems: &problems)
+            case "path":
+                path = scalar(pair.value, named: key, problems: &problems)
+                pathSpan = pair.value.span
             case "scope":
                 scope = choice(pair.value, named: key, FlavorManifest.Scope.allCases, problems: &problems)
             case "owner":
@@ -71,12 +77,13 @@ public enum FlavorManifestDecoder {
         where !value && !pairs.contains(where: { $0.key.scalar == name }) {
             problems.append(.error("this file rule has no `\(name)`", at: node.span))
         }
-        guard problems.count == before, let template, let path, let scope, let owner else { return nil }
+        guard problems.count == before, let template, let path, let pathSpan, let scope, let owner else { return nil }
         if template.isEmpty || path.isEmpty {
             problems.append(.error("`template` and `path` must not be empty", at: node.span))
             return nil
         }
-        return FlavorManifest.FileRule(template: template, path: path, scope: scope, owner: owner, span: node.span)
+        return FlavorManifest.FileRule(
+            template: template, path: path, pathSpan: pathSpan, scope: scope, owner: owner, span: node.span)
     }
 
     private static func scalar(_ node: YAMLNode, named key: String, problems: inout [Diagnostic]) -> String? {

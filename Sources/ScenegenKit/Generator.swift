@@ -1,0 +1,145 @@
+import ScenegenCore
+import ScenegenSpec
+import TemplateEngine
+
+/// Renders a spec through a flavor into the files a run wants, all in memory:
+/// nothing here touches the disk. Every problem found is gathered and thrown
+/// together.
+///
+/// Templates are looked up per file: the `--templates` folder, then the
+/// spec's `templates:` folder, then the flavor. Each template is parsed once
+/// and rendered for every scene or model.
+public final class Generator {
+    private let flavor: Flavor
+    private let environment: TemplateEnvironment
+    private var pathTemplates: [Int: Template] = [:]
+
+    /// Creates a generator for `flavor`, looking in `overrideFolders` (absolute
+    /// paths, first wins) before the flavor's own templates.
+    public init(flavor: Flavor, overrideFolders: [String] = [], strict: Bool = false) {
+        self.flavor = flavor
+        let overrides: [any TemplateLoader] = overrideFolders.map { FileSystemTemplateLoader(directory: $0) }
+        environment = TemplateEnvironment(
+            loader: ChainedTemplateLoader(overrides + [flavor.loader]),
+            options: TemplateOptions(trimBlocks: flavor.manifest.trimBlocks, strict: strict || flavor.manifest.strict))
+    }
+
+    /// Every template file the environment has read (for quoting them in diagnostics).
+    public var loadedSources: [SourceFile] { environment.loadedSources }
+
+    /// Parses every template and output path of the manifest; throws every problem found.
+    public func checkTemplates() throws(DiagnosticError) {
+        var problems: [Diagnostic] = []
+        for (index, rule) in flavor.manifest.files.enumerated() {
+            do {
+                _ = try environment.template(named: rule.template)
+                _ = try pathTemplate(index, rule)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+    }
+
+    /// The files for `spec`, in manifest order (per-scene files scene by scene).
+    /// `only` limits scene files to those scenes; project and model files are always made.
+    public func files(for spec: Spec, specName: String, only: Set<String>? = nil) throws(DiagnosticError)
+        -> [GeneratedFile]
+    {
+        let builder = SceneContextBuilder(spec: spec, specName: specName)
+        let project = Self.values(builder.projectContext())
+        var problems: [Diagnostic] = []
+        var files: [GeneratedFile] = []
+        var header = ""
+        if let text = flavor.manifest.header {
+            do {
+                let template = try environment.template(
+                    source: SourceFile(path: flavor.manifest.path + " (header)", text: text))
+                header = try template.render(project).trimmingTrailingNewlines() + "\n\n"
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        var seenPaths: [String: String] = [:]
+        for (index, rule) in flavor.manifest.files.enumerated() {
+            let contexts: [[String: TemplateValue]]
+            switch rule.scope {
+            case .project: contexts = [project]
+            case .scene:
+                contexts = spec.scenes.filter { only?.contains($0.name) ?? true }.map { scene in
+                    var context = project
+                    context["scene"] = TemplateValue(json: builder.sceneValue(scene))
+                    return context
+                }
+            case .model:
+                contexts = spec.models.map { model in
+                    var context = project
+                    context["model"] = TemplateValue(json: builder.modelValue(model))
+                    return context
+                }
+            }
+            for context in contexts {
+                do {
+                    let template = try environment.template(named: rule.template)
+                    let path = try OutputPath.normalize(try pathTemplate(index, rule).render(context), at: rule.pathSpan)
+                    let body = try template.render(context).normalizedForOutput()
+                    guard !body.isEmpty else { continue }  // An empty rendering means "no file".
+                    if let other = seenPaths[path] {
+                        problems.append(
+                            .error("`\(rule.template)` and `\(other)` both write `\(path)`", at: rule.pathSpan))
+                        continue
+                    }
+                    seenPaths[path] = rule.template
+                    let contents = rule.owner == .generated ? header + body : body
+                    files.append(GeneratedFile(path: path, contents: contents, owner: rule.owner, template: rule.template))
+                } catch let error as DiagnosticConvertible {
+                    problems += error.diagnostics
+                } catch {
+                    problems.append(.error("\(error)", at: rule.span))
+                }
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticError(Self.unique(problems)) }
+        return files
+    }
+
+    /// The rule's output path as a template, parsed once. Its source is padded
+    /// so that positions in it are the manifest's own lines and columns.
+    private func pathTemplate(_ index: Int, _ rule: FlavorManifest.FileRule) throws(TemplateError) -> Template {
+        if let template = pathTemplates[index] { return template }
+        let start = rule.pathSpan.start
+        let quoted = rule.pathSpan.end.column - start.column > rule.path.unicodeScalars.count ? 1 : 0
+        let padding = String(repeating: "\n", count: max(0, start.line - 1))
+            + String(repeating: " ", count: max(0, start.column - 1 + quoted))
+        let template = try environment.template(source: SourceFile(path: flavor.manifest.path, text: padding + rule.path))
+        pathTemplates[index] = template
+        return template
+    }
+
+    static func values(_ pairs: [(key: String, value: JSONValue)]) -> [String: TemplateValue] {
+        var values: [String: TemplateValue] = [:]
+        for pair in pairs { values[pair.key] = TemplateValue(json: pair.value) }
+        return values
+    }
+
+    /// The same template error reported for every scene is shown once.
+    static func unique(_ problems: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return problems.filter { seen.insert($0).inserted }
+    }
+}
+
+extension String {
+    /// LF line endings and exactly one trailing newline; empty stays empty.
+    func normalizedForOutput() -> String {
+        let text = replacingOccurrences(of: "\r\n", with: "\n").trimmingTrailingNewlines()
+        return text.isEmpty ? "" : text + "\n"
+    }
+
+    /// The text without the line breaks and spaces at its end.
+    func trimmingTrailingNewlines() -> String {
+        var text = Substring(self)
+        while let last = text.last, last == "\n" || last == " " || last == "\t" || last == "\r" { text.removeLast() }
+        return String(text)
+    }
+}
