@@ -2,6 +2,7 @@
 enum CommandRegistry {
     static var commands: [any ScenegenCommand.Type] {
         [
+            GenerateCommand.self,
             HelpCommand.self,
             DumpCommand.self,
             RenderCommand.self,

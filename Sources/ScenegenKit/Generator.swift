@@ -12,7 +12,7 @@ import TemplateEngine
 public final class Generator {
     private let flavor: Flavor
     private let environment: TemplateEnvironment
-    private var pathTemplates: [Int: Template] = [:]
+    private var pathTemplates: [Int: (template: Template, padding: String)] = [:]
 
     /// Creates a generator for `flavor`, looking in `overrideFolders` (absolute
     /// paths, first wins) before the flavor's own templates.
@@ -81,7 +81,7 @@ public final class Generator {
             for context in contexts {
                 do {
                     let template = try environment.template(named: rule.template)
-                    let path = try OutputPath.normalize(try pathTemplate(index, rule).render(context), at: rule.pathSpan)
+                    let path = try OutputPath.normalize(try renderPath(index, rule, context), at: rule.pathSpan)
                     let body = try template.render(context).normalizedForOutput()
                     guard !body.isEmpty else { continue }  // An empty rendering means "no file".
                     if let other = seenPaths[path] {
@@ -103,17 +103,29 @@ public final class Generator {
         return files
     }
 
+    /// The rule's output path rendered for `context`, without the padding.
+    private func renderPath(_ index: Int, _ rule: FlavorManifest.FileRule, _ context: [String: TemplateValue])
+        throws(TemplateError) -> String
+    {
+        let (template, padding) = try pathTemplate(index, rule)
+        let rendered = try template.render(context)
+        return rendered.hasPrefix(padding) ? String(rendered.dropFirst(padding.count)) : rendered
+    }
+
     /// The rule's output path as a template, parsed once. Its source is padded
-    /// so that positions in it are the manifest's own lines and columns.
-    private func pathTemplate(_ index: Int, _ rule: FlavorManifest.FileRule) throws(TemplateError) -> Template {
-        if let template = pathTemplates[index] { return template }
+    /// with blank lines and spaces so that positions in it are the manifest's
+    /// own lines and columns; the padding renders as itself and is cut off.
+    private func pathTemplate(_ index: Int, _ rule: FlavorManifest.FileRule) throws(TemplateError)
+        -> (template: Template, padding: String)
+    {
+        if let cached = pathTemplates[index] { return cached }
         let start = rule.pathSpan.start
         let quoted = rule.pathSpan.end.column - start.column > rule.path.unicodeScalars.count ? 1 : 0
         let padding = String(repeating: "\n", count: max(0, start.line - 1))
             + String(repeating: " ", count: max(0, start.column - 1 + quoted))
         let template = try environment.template(source: SourceFile(path: flavor.manifest.path, text: padding + rule.path))
-        pathTemplates[index] = template
-        return template
+        pathTemplates[index] = (template, padding)
+        return (template, padding)
     }
 
     static func values(_ pairs: [(key: String, value: JSONValue)]) -> [String: TemplateValue] {

@@ -1,0 +1,63 @@
+import Foundation
+import ScenegenCore
+import ScenegenSpec
+
+/// One run over a project: the spec with the command line's overrides, its
+/// flavor, and the files they make, planned against the disk.
+public struct ProjectGenerator {
+    /// The spec as the run sees it (overrides applied).
+    public private(set) var spec: Spec
+    /// How generated headers name the spec.
+    public let specName: String
+    /// The run's options.
+    public let options: GenerationOptions
+    /// The flavor in use.
+    public let flavor: Flavor
+    private let generator: Generator
+
+    /// Resolves the flavor and template folders of `spec` under `options`.
+    public init(spec: Spec, specName: String, options: GenerationOptions) throws(DiagnosticError) {
+        var spec = spec
+        if let module = options.module { spec.module = module }
+        if let output = options.output { spec.output = output }
+        if let tests = options.tests { spec.tests = tests }
+        if let flavor = options.flavor { spec.flavor = flavor }
+        self.spec = spec
+        self.specName = specName
+        self.options = options
+        if let path = spec.resolvedFlavorPath {
+            flavor = try FlavorLoader.folder(at: path, displayPath: spec.flavor, at: spec.spans.flavor)
+        } else {
+            flavor = try FlavorLoader.builtIn(named: spec.flavor, at: options.flavor == nil ? spec.spans.flavor : nil)
+        }
+        var folders: [String] = []
+        if let templates = options.templates { folders.append(templates) }
+        if let templates = spec.resolvedTemplates { folders.append(templates) }
+        generator = Generator(flavor: flavor, overrideFolders: folders, strict: options.strict)
+    }
+
+    /// Every template file read so far, so diagnostics can quote it.
+    public var templateSources: [SourceFile] { generator.loadedSources }
+
+    /// Parses every template and output path the flavor uses.
+    public func checkTemplates() throws(DiagnosticError) {
+        try generator.checkTemplates()
+    }
+
+    /// The files of the run; `only` limits scene files to those scenes.
+    public func files(only: Set<String>? = nil) throws(DiagnosticError) -> [GeneratedFile] {
+        try generator.files(for: spec, specName: specName, only: only)
+    }
+
+    /// `files` planned against the disk of the project folder (the spec's folder).
+    public func plan(_ files: [GeneratedFile], creating: Set<String> = []) -> GenerationPlan {
+        planBuilder.plan(files, creating: creating)
+    }
+
+    /// Writes what `plan` says to write.
+    public func apply(_ plan: GenerationPlan) throws(PlanWriter.WriteError) {
+        try PlanWriter(builder: planBuilder).apply(plan)
+    }
+
+    private var planBuilder: PlanBuilder { PlanBuilder(root: spec.directory, force: options.force) }
+}
