@@ -4,6 +4,8 @@ enum CommandRegistry {
         [
             GenerateCommand.self,
             HelpCommand.self,
+            InitCommand.self,
+            ValidateCommand.self,
             DumpCommand.self,
             RenderCommand.self,
         ]

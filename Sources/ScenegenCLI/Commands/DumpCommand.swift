@@ -1,4 +1,5 @@
 import ScenegenCore
+import ScenegenSpec
 import YAMLLite
 
 /// `scenegen dump [<file>] [--raw] [--spec <file>]`: with `--raw`, how the
@@ -35,15 +36,20 @@ struct DumpCommand: ScenegenCommand {
             guard files.isEmpty else { throw UsageError("give the file either as an argument or with `--spec`, not both") }
             files = [spec]
         }
-        guard raw else {
-            throw UsageError("`scenegen dump` without `--raw` prints the resolved spec; it arrives with the spec layer")
-        }
+        if batch && !raw { throw UsageError("`--batch` works with `--raw` only") }
         if batch && !files.isEmpty { throw UsageError("`--batch` reads the file paths from standard input; give no file") }
         if files.isEmpty && !batch { files = ["scenegen.yml"] }
         self.files = files
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
+        guard raw else {
+            // The resolved spec: defaults filled in, checked; notes stay quiet
+            // so the output is JSON only.
+            let loaded = try context.loadSpec(at: files.first == CommandContext.defaultSpecPath ? nil : files.first)
+            context.print(JSONWriter.write(loaded.spec.jsonValue, pretty: true) + "\n")
+            return .success
+        }
         guard batch else {
             let file = try context.readSource(files[0])
             let json = try YAMLParser.parse(file)?.jsonValue ?? .null

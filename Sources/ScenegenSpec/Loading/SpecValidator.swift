@@ -124,7 +124,7 @@ public struct SpecValidator {
                 }
             }
         }
-        if scene.title.trimmingSpaces.isEmpty {
+        if scene.titleSpan != nil, scene.title.trimmingSpaces.isEmpty {
             error("the title of scene `\(scene.name)` is empty; remove `title:` to use `\(SceneSpec.defaultTitle(for: scene.name))`", at: scene.titleSpan)
         }
         for field in scene.fields {
@@ -146,10 +146,17 @@ public struct SpecValidator {
     /// Fields, inputs and actions share one namespace (they meet in the
     /// ViewModel and the view): a name used twice is an error at the second use.
     private mutating func checkDuplicateMembers(of scene: SceneSpec) {
-        let members =
+        let declared =
             scene.fields.map { (name: $0.name, role: "field", span: $0.nameSpan) }
             + scene.inputs.map { (name: $0.name, role: "input", span: $0.nameSpan) }
             + scene.actions.map { (name: $0.name, role: "action", span: $0.nameSpan) }
+        // In the order written, so "first declared" is the first a reader meets.
+        let members = declared.enumerated().sorted { lhs, rhs in
+            guard let a = lhs.element.span?.start, let b = rhs.element.span?.start, a != b else {
+                return lhs.offset < rhs.offset
+            }
+            return a < b
+        }.map(\.element)
         var seen: [String: (role: String, span: SourceSpan?)] = [:]
         for member in members where !member.name.isEmpty {
             guard let first = seen[member.name] else {
@@ -262,7 +269,7 @@ public struct SpecValidator {
             guard notedTypes.insert(name).inserted else { continue }
             var message =
                 "`\(name)` is neither a standard library or Foundation type nor a model of the spec: module `\(spec.module)` must declare it"
-            if let suggestion = NameSuggestion.closest(to: name, among: Array(KnownTypes.all) + models) {
+            if let suggestion = NameSuggestion.closest(to: name, among: KnownTypes.all.sorted() + models) {
                 message += "; did you mean `\(suggestion)`?"
             }
             diagnostics.append(.note(message, at: span))
