@@ -5,6 +5,7 @@ enum CommandRegistry {
             GenerateCommand.self,
             HelpCommand.self,
             InitCommand.self,
+            NewCommand.self,
             ValidateCommand.self,
             DumpCommand.self,
             RenderCommand.self,

@@ -60,43 +60,38 @@ public final class Generator {
                 problems += error.diagnostics
             }
         }
+        // The order of the plan: project files, then each model's, then scene by scene.
+        var jobs: [(index: Int, rule: FlavorManifest.FileRule, context: [String: TemplateValue])] = []
+        let rules = Array(flavor.manifest.files.enumerated())
+        for (index, rule) in rules where rule.scope == .project { jobs.append((index, rule, project)) }
+        for model in spec.models {
+            var context = project
+            context["model"] = TemplateValue(json: builder.modelValue(model))
+            for (index, rule) in rules where rule.scope == .model { jobs.append((index, rule, context)) }
+        }
+        for scene in spec.scenes where only?.contains(scene.name) ?? true {
+            var context = project
+            context["scene"] = TemplateValue(json: builder.sceneValue(scene))
+            for (index, rule) in rules where rule.scope == .scene { jobs.append((index, rule, context)) }
+        }
         var seenPaths: [String: String] = [:]
-        for (index, rule) in flavor.manifest.files.enumerated() {
-            let contexts: [[String: TemplateValue]]
-            switch rule.scope {
-            case .project: contexts = [project]
-            case .scene:
-                contexts = spec.scenes.filter { only?.contains($0.name) ?? true }.map { scene in
-                    var context = project
-                    context["scene"] = TemplateValue(json: builder.sceneValue(scene))
-                    return context
+        for (index, rule, context) in jobs {
+            do {
+                let template = try environment.template(named: rule.template)
+                let path = try OutputPath.normalize(try renderPath(index, rule, context), at: rule.pathSpan)
+                let body = try template.render(context).normalizedForOutput()
+                guard !body.isEmpty else { continue }  // An empty rendering means "no file".
+                if let other = seenPaths[path] {
+                    problems.append(.error("`\(rule.template)` and `\(other)` both write `\(path)`", at: rule.pathSpan))
+                    continue
                 }
-            case .model:
-                contexts = spec.models.map { model in
-                    var context = project
-                    context["model"] = TemplateValue(json: builder.modelValue(model))
-                    return context
-                }
-            }
-            for context in contexts {
-                do {
-                    let template = try environment.template(named: rule.template)
-                    let path = try OutputPath.normalize(try renderPath(index, rule, context), at: rule.pathSpan)
-                    let body = try template.render(context).normalizedForOutput()
-                    guard !body.isEmpty else { continue }  // An empty rendering means "no file".
-                    if let other = seenPaths[path] {
-                        problems.append(
-                            .error("`\(rule.template)` and `\(other)` both write `\(path)`", at: rule.pathSpan))
-                        continue
-                    }
-                    seenPaths[path] = rule.template
-                    let contents = rule.owner == .generated ? header + body : body
-                    files.append(GeneratedFile(path: path, contents: contents, owner: rule.owner, template: rule.template))
-                } catch let error as DiagnosticConvertible {
-                    problems += error.diagnostics
-                } catch {
-                    problems.append(.error("\(error)", at: rule.span))
-                }
+                seenPaths[path] = rule.template
+                let contents = rule.owner == .generated ? header + body : body
+                files.append(GeneratedFile(path: path, contents: contents, owner: rule.owner, template: rule.template))
+            } catch let error as DiagnosticConvertible {
+                problems += error.diagnostics
+            } catch {
+                problems.append(.error("\(error)", at: rule.span))
             }
         }
         if !problems.isEmpty { throw DiagnosticError(Self.unique(problems)) }

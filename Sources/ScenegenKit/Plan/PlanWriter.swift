@@ -39,53 +39,11 @@ public struct PlanWriter {
     }
 
     private func write(_ contents: String, to path: String, displayPath: String) throws(WriteError) {
-        let folder = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(contents, to: path)
         } catch {
-            throw WriteError(path: displayPath, reason: "cannot create its folder (\(Self.reason(error)))")
-        }
-        let name = (path as NSString).lastPathComponent
-        let temporary = folder + "/.\(name).scenegen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else {
-            throw WriteError(path: displayPath, reason: String(cString: strerror(errno)))
-        }
-        var bytes = Array(contents.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let result = bytes.withUnsafeMutableBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw WriteError(path: displayPath, reason: reason)
-            }
-            offset += result
-        }
-        bytes.removeAll()
-        if fsync(descriptor) != 0 || close(descriptor) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(path: displayPath, reason: reason)
-        }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(path: displayPath, reason: reason)
+            throw WriteError(path: displayPath, reason: error.reason)
         }
     }
 
-    private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.write(descriptor, buffer, count)
-        #else
-            Darwin.write(descriptor, buffer, count)
-        #endif
-    }
-
-    private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-    }
 }
