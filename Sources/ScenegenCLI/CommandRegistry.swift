@@ -9,6 +9,8 @@ enum CommandRegistry {
             ValidateCommand.self,
             DumpCommand.self,
             RenderCommand.self,
+            TemplatesListCommand.self,
+            TemplatesEjectCommand.self,
         ]
     }
 
