@@ -32,5 +32,7 @@ let package = Package(
         // MARK: - Tests
         .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore"]),
         .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
+        .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
+        .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
     ]
 )
