@@ -7,3 +7,13 @@ struct TestError: Error, Equatable {
 
 /// An object to watch for deallocation through a weak reference.
 final class Token {}
+
+/// Hands a value to another thread in a test.
+// @unchecked Sendable: the tests hand the value over once and synchronise with an expectation.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
