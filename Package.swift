@@ -40,5 +40,7 @@ let package = Package(
         .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
         .testTarget(name: "ScenegenKitTests", dependencies: ["ScenegenKit", "ScenegenCore"]),
         .testTarget(name: "ScenegenSpecTests", dependencies: ["ScenegenSpec", "YAMLLite", "ScenegenCore"]),
+        .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
+        .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
     ]
 )
