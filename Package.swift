@@ -32,5 +32,6 @@ let package = Package(
         // MARK: - Tests
         .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore"]),
         .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
+        .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx"]),
     ]
 )
