@@ -31,8 +31,8 @@ public final class Navigator: Navigating {
         isVisible = true
         guard let visible = visibleViewController else { return }
         visible.loadViewIfNeeded()
-        visible.viewWillAppear()
-        visible.viewDidAppear()
+        visible.perform(.viewWillAppear)
+        visible.perform(.viewDidAppear)
         onNeedsDisplay?()
     }
 
@@ -111,10 +111,10 @@ public final class Navigator: Navigating {
         guard isVisible else { return }
         if old !== new {
             new?.loadViewIfNeeded()
-            old?.viewWillDisappear()
-            new?.viewWillAppear()
-            old?.viewDidDisappear()
-            new?.viewDidAppear()
+            old?.perform(.viewWillDisappear)
+            new?.perform(.viewWillAppear)
+            old?.perform(.viewDidDisappear)
+            new?.perform(.viewDidAppear)
         }
         onNeedsDisplay?()
     }

@@ -1,3 +1,5 @@
+import SceneRx
+
 /// One screen of a terminal app: the terminal flavor's `UIViewController`.
 ///
 /// Subclasses override the lifecycle methods and `body()`, declare key bindings in
@@ -25,8 +27,16 @@ open class TerminalViewController {
     /// The controller's key bindings, in the order the footer shows them.
     public private(set) var keyBindings: [KeyBinding] = []
 
+    /// Lifecycle calls, sent after each method ran, for `rx.viewDidLoad` and its siblings.
+    let lifecycleSteps = PublishSubject<LifecycleStep>()
+
     /// Creates a controller with an empty title and no key bindings.
     public init() {}
+
+    deinit {
+        // RxCocoa completes `methodInvoked` sequences when their object goes away.
+        lifecycleSteps.onCompleted()
+    }
 
     // MARK: - Lifecycle (overridden by subclasses; the base implementations do nothing)
 
@@ -46,6 +56,19 @@ open class TerminalViewController {
         guard !isViewLoaded else { return }
         isViewLoaded = true
         viewDidLoad()
+        lifecycleSteps.onNext(.viewDidLoad)
+    }
+
+    /// Runs a lifecycle method for the navigator, then tells `rx` observers it ran.
+    func perform(_ step: LifecycleStep) {
+        switch step {
+        case .viewDidLoad: return loadViewIfNeeded()
+        case .viewWillAppear: viewWillAppear()
+        case .viewDidAppear: viewDidAppear()
+        case .viewWillDisappear: viewWillDisappear()
+        case .viewDidDisappear: viewDidDisappear()
+        }
+        lifecycleSteps.onNext(step)
     }
 
     // MARK: - Content
