@@ -28,12 +28,14 @@ let package = Package(
         .target(name: "SceneRx"),
         .target(name: "SceneRxTest", dependencies: ["SceneRx"]),
         .target(name: "SceneTerminal", dependencies: ["SceneRx"]),
+        // A two-screen app on SceneTerminal: to try it, and for the pseudo-terminal tests.
+        .executableTarget(name: "SceneTerminalDemo", dependencies: ["SceneTerminal"]),
 
         // MARK: - Tests
         .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore"]),
         .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
         .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
         .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
-        .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx"]),
+        .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx", "SceneTerminalDemo"]),
     ]
 )
