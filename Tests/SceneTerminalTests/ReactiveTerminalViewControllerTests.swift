@@ -23,8 +23,8 @@ final class CounterViewModel {
             .bind(to: count)
             .disposed(by: disposeBag)
         return Output(
-            title: count.asObservable().map { "Counter (\($0))" }.asDriver(onErrorJustReturn: ""),
-            lines: count.asObservable().map { ["Count: \($0)"] }.asDriver(onErrorJustReturn: []))
+            title: count.asDriver().map { "Counter (\($0))" },
+            lines: count.asDriver().map { ["Count: \($0)"] })
     }
 }
 
@@ -40,7 +40,7 @@ final class CounterViewController: TerminalViewController {
         output.lines
             .drive(onNext: { [weak self] lines in self?.lines = lines })
             .disposed(by: disposeBag)
-        output.lines.asObservable().map { _ in () }.bind(to: rx.needsDisplay).disposed(by: disposeBag)
+        output.lines.map { _ in () }.drive(rx.needsDisplay).disposed(by: disposeBag)
     }
 
     override func body() -> [String] { lines }
@@ -147,5 +147,24 @@ final class ReactiveTerminalViewControllerTests: XCTestCase {
                 ["Counter (1)", "===========", "Count: 1", "", "[+] Add one  [q] Quit"],
                 ["Counter (2)", "===========", "Count: 2", "", "[+] Add one  [q] Quit"],
             ])
+    }
+
+    func testADriverFedFromABackgroundThreadRedrawsTheRunningApp() {
+        let controller = TerminalViewController()
+        let titles = PublishSubject<String>()
+        let disposeBag = DisposeBag()
+        titles.asDriver(onErrorJustReturn: "").drive(controller.rx.title).disposed(by: disposeBag)
+        let output = TerminalOutputBuffer()
+        let input = IdleThenInput(idleTurns: 200, pause: 0.005)
+        // The subject is only used by the one background task; the compiler cannot know it.
+        nonisolated(unsafe) let backgroundTitles = titles
+        input.onFirstIdle = {
+            DispatchQueue.global().async { backgroundTitles.onNext("Loaded") }
+        }
+        input.isDone = { output.text.contains("Loaded") }
+
+        TerminalApp(root: controller, input: input, output: output, mode: .interactive).run()
+
+        XCTAssertTrue(output.text.contains("Loaded\n======\n"))
     }
 }

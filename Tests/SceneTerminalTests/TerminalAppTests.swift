@@ -162,20 +162,25 @@ final class TerminalAppTests: XCTestCase {
     }
 }
 
-/// An input that times out a few times, then ends.
-private final class IdleThenInput: TerminalInput {
+/// An input that times out (waiting `pause` seconds each time) a few times or until `isDone`,
+/// then ends.
+final class IdleThenInput: TerminalInput {
     var idleTurns: Int
+    var pause: Double
     var onFirstIdle: (() -> Void)?
+    var isDone: () -> Bool = { false }
 
-    init(idleTurns: Int) {
+    init(idleTurns: Int, pause: Double = 0) {
         self.idleTurns = idleTurns
+        self.pause = pause
     }
 
     func nextInput(timeout: Double?) -> TerminalInputEvent {
-        guard idleTurns > 0 else { return .endOfInput }
+        guard idleTurns > 0, !isDone() else { return .endOfInput }
         idleTurns -= 1
         onFirstIdle?()
         onFirstIdle = nil
+        if pause > 0 { usleep(useconds_t(pause * 1_000_000)) }
         return .timedOut
     }
 }
