@@ -115,8 +115,10 @@ final class ReactiveTerminalViewControllerTests: XCTestCase {
         let disposeBag = DisposeBag()
         for (name, controller) in [("root", root), ("next", next)] {
             controller.rx.viewDidLoad.subscribe(onNext: { calls.append("\(name).didLoad") }).disposed(by: disposeBag)
-            controller.rx.viewWillAppear.subscribe(onNext: { calls.append("\(name).willAppear") }).disposed(by: disposeBag)
-            controller.rx.viewDidAppear.subscribe(onNext: { calls.append("\(name).didAppear") }).disposed(by: disposeBag)
+            controller.rx.viewWillAppear.subscribe(onNext: { calls.append("\(name).willAppear") }).disposed(
+                by: disposeBag)
+            controller.rx.viewDidAppear.subscribe(onNext: { calls.append("\(name).didAppear") }).disposed(
+                by: disposeBag)
             controller.rx.viewWillDisappear.subscribe(onNext: { calls.append("\(name).willDisappear") })
                 .disposed(by: disposeBag)
             controller.rx.viewDidDisappear.subscribe(onNext: { calls.append("\(name).didDisappear") })

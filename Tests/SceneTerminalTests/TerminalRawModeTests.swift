@@ -2,9 +2,9 @@ import SceneTerminal
 import XCTest
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 final class TerminalRawModeTests: XCTestCase {

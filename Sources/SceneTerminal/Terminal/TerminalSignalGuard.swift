@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The signal handlers that put a raw terminal back before the process dies.
@@ -17,7 +17,8 @@ enum TerminalSignalGuard {
 
     static var isInstalled: Bool { guardState != nil }
 
-    static func install(fileDescriptor: Int32, original: termios, restoreSequence: [UInt8], outputFileDescriptor: Int32) {
+    static func install(fileDescriptor: Int32, original: termios, restoreSequence: [UInt8], outputFileDescriptor: Int32)
+    {
         let sequence = UnsafeMutablePointer<UInt8>.allocate(capacity: max(restoreSequence.count, 1))
         sequence.initialize(from: restoreSequence, count: restoreSequence.count)
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
@@ -30,9 +31,9 @@ enum TerminalSignalGuard {
         guardState = state
         var action = sigaction()
         #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = restoreAndReraise
+            action.__sigaction_u.__sa_handler = restoreAndReraise
         #else
-        action.__sigaction_handler.sa_handler = restoreAndReraise
+            action.__sigaction_handler.sa_handler = restoreAndReraise
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
