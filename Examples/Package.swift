@@ -8,11 +8,11 @@ import PackageDescription
 
 let package = Package(
     name: "Examples",
-    dependencies: [.package(path: "..")],
+    dependencies: [.package(name: "scenegen", path: "..")],
     targets: [
-        .executableTarget(name: "CarShop", dependencies: ["SceneRx", "SceneTerminal"]),
-        .testTarget(name: "CarShopTests", dependencies: ["CarShop", "SceneRx", "SceneRxTest", "SceneTerminal"]),
-        .executableTarget(name: "Tasks", dependencies: ["SceneRx", "SceneTerminal"]),
-        .testTarget(name: "TasksTests", dependencies: ["Tasks", "SceneRx", "SceneRxTest", "SceneTerminal"]),
+        .executableTarget(name: "CarShop", dependencies: [.product(name: "SceneRx", package: "scenegen"), .product(name: "SceneTerminal", package: "scenegen")]),
+        .testTarget(name: "CarShopTests", dependencies: ["CarShop", .product(name: "SceneRx", package: "scenegen"), .product(name: "SceneRxTest", package: "scenegen"), .product(name: "SceneTerminal", package: "scenegen")]),
+        .executableTarget(name: "Tasks", dependencies: [.product(name: "SceneRx", package: "scenegen"), .product(name: "SceneTerminal", package: "scenegen")]),
+        .testTarget(name: "TasksTests", dependencies: ["Tasks", .product(name: "SceneRx", package: "scenegen"), .product(name: "SceneRxTest", package: "scenegen"), .product(name: "SceneTerminal", package: "scenegen")]),
     ]
 )

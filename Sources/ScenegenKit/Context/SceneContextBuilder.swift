@@ -176,6 +176,7 @@ public struct SceneContextBuilder {
             ("arguments", .string(arguments(inputs))),
             ("sampleCase", .string(sampleCase)),
             ("canBuild", .bool(canBuild)),
+            ("checksInputs", .bool(inputs.contains { facts.isEquatable($0.type) })),
             ("inputs", .array(inputs.enumerated().map { index, input in inputValue(input, seed: index + 1) })),
         ])
     }

@@ -7,16 +7,21 @@ import XCTest
 /// The Car Details screen: what it shows and what its keys send.
 /// scenegen created this file once; it is yours.
 final class CarDetailsViewControllerTests: XCTestCase {
-    private func makeViewController() -> CarDetailsViewController {
-        CarDetailsBuilder.viewController(carID: "carID-1")
+    override func setUp() {
+        super.setUp()
+        AppServices.current = AppServices()
     }
 
-    func testShowsItsTitle() {
+    private func makeViewController() -> CarDetailsViewController {
+        CarDetailsBuilder.viewController(carID: "zoe")
+    }
+
+    func testShowsTheCarsNameAsItsTitle() {
         let viewController = makeViewController()
-        let navigator = RecordingNavigator(root: viewController)
-        XCTAssertTrue(navigator.topViewController === viewController)
-        XCTAssertEqual(viewController.title, "Car Details")
-        XCTAssertEqual(viewController.screen().first, "Car Details")
+        viewController.loadViewIfNeeded()
+        XCTAssertEqual(viewController.title, "Renault Zoe")
+        XCTAssertEqual(viewController.screen().first, "Renault Zoe")
+        XCTAssertTrue(viewController.screen().contains("Price: $32,500"))
     }
 
     func testToggleFavoriteKeySendsToggleFavorite() {

@@ -4,67 +4,64 @@ import XCTest
 
 @testable import CarShop
 
-/// The Car Details ViewModel in virtual time. scenegen created this file
-/// once; it is yours: extend it as the ViewModel grows.
+/// The Car Details ViewModel in virtual time.
 final class CarDetailsViewModelTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var disposeBag: DisposeBag!
+    private var favorites: FavoriteStore!
 
     override func setUp() {
         super.setUp()
         scheduler = TestScheduler(initialClock: 0)
         disposeBag = DisposeBag()
+        favorites = FavoriteStore()
     }
 
-    override func tearDown() {
-        disposeBag = nil
-        scheduler = nil
-        super.tearDown()
+    private func transform(carID: String, toggleFavorite: [Recorded<Event<Void>>] = []) -> CarDetailsViewModel.Output {
+        let catalog = InMemoryCarCatalog(stock: [Car(id: "a", name: "Alpha", price: 12_345.6)])
+        let viewModel = CarDetailsViewModel(carID: carID, catalog: catalog, favorites: favorites)
+        let input = CarDetailsViewModel.Input(
+            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),
+            toggleFavorite: scheduler.createHotObservable(toggleFavorite).asObservable()
+        )
+        var output: CarDetailsViewModel.Output!
+        SharingScheduler.mock(scheduler: scheduler) { output = viewModel.transform(input: input) }
+        return output
     }
 
-    /// The ViewModel's output for an input whose actions fire at the given times.
-    private func transform(
-        _ viewModel: CarDetailsViewModel,        toggleFavorite: [Recorded<Event<Void>>] = []    ) -> CarDetailsViewModel.Output {
-        SharingScheduler.mock(scheduler: scheduler) {
-            viewModel.transform(
-                input: .init(
-                    viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),                    toggleFavorite: scheduler.createHotObservable(toggleFavorite).asObservable()                ))
-        }
-    }
-
-    private func makeViewModel() -> CarDetailsViewModel {
-        CarDetailsBuilder.makeViewModel(carID: "carID-1")
-    }
-
-    func testTitleIsCarDetailsTitle() {
-        let output = transform(makeViewModel())
-        let title = scheduler.createObserver(String.self)
-        output.title.drive(title).disposed(by: disposeBag)
+    private func elements(_ driver: Driver<String>) -> [String] {
+        let observer = scheduler.createObserver(String.self)
+        driver.drive(observer).disposed(by: disposeBag)
         scheduler.start()
-        XCTAssertEqual(title.events, [.next(1, "Car Details"), .completed(2)])
+        return observer.events.compactMap(\.value.element)
     }
 
-    func testNameInitialValue() {
-        let output = transform(makeViewModel())
+    func testShowsTheCarsNameAndFormattedPrice() {
+        let output = transform(carID: "a")
         let name = scheduler.createObserver(String.self)
-        output.name.drive(name).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(name.events, [.next(1, ""), .completed(2)])
-    }
-
-    func testPriceInitialValue() {
-        let output = transform(makeViewModel())
         let price = scheduler.createObserver(String.self)
+        output.name.drive(name).disposed(by: disposeBag)
         output.price.drive(price).disposed(by: disposeBag)
         scheduler.start()
-        XCTAssertEqual(price.events, [.next(1, ""), .completed(2)])
+        XCTAssertEqual(name.events.compactMap(\.value.element), ["Alpha"])
+        XCTAssertEqual(price.events.compactMap(\.value.element), ["$12,346"])
     }
 
-    func testFavoriteInitialValue() {
-        let output = transform(makeViewModel())
+    func testTitleIsTheCarsName() {
+        XCTAssertEqual(elements(transform(carID: "a").title), ["Alpha"])
+    }
+
+    func testAnUnknownCarSaysSo() {
+        XCTAssertEqual(elements(transform(carID: "zzz").title), ["Unknown car"])
+    }
+
+    func testToggleFavoriteFlipsTheStarEachTime() {
         let favorite = scheduler.createObserver(String.self)
-        output.favorite.drive(favorite).disposed(by: disposeBag)
+        transform(carID: "a", toggleFavorite: [.next(300, ()), .next(400, ())]).favorite.drive(favorite)
+            .disposed(by: disposeBag)
         scheduler.start()
-        XCTAssertEqual(favorite.events, [.next(1, ""), .completed(2)])
+        XCTAssertEqual(
+            favorite.events,
+            [.next(1, "☆ not a favorite"), .next(301, "★ favorite"), .next(401, "☆ not a favorite")])
     }
 }

@@ -15,10 +15,10 @@ final class CarListRouterTests: XCTestCase {
         let viewController = CarListBuilder.viewController()
         let navigator = RecordingNavigator(root: viewController)
         viewController.router.route(to: .carDetails(carID: "carID-1"))
+        XCTAssertEqual(navigator.events.count, 1)
         guard let shown = navigator.topViewController as? CarDetailsViewController else {
             return XCTFail("expected CarDetails on top, found \(String(describing: navigator.topViewController))")
         }
-        XCTAssertEqual(navigator.events.count, 1)
         XCTAssertEqual(shown.viewModel.carID, "carID-1")
     }
 }

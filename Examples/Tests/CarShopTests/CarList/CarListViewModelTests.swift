@@ -4,11 +4,11 @@ import XCTest
 
 @testable import CarShop
 
-/// The Cars ViewModel in virtual time. scenegen created this file
-/// once; it is yours: extend it as the ViewModel grows.
+/// The Cars ViewModel in virtual time, with a catalog of its own.
 final class CarListViewModelTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var disposeBag: DisposeBag!
+    private let stock = [Car(id: "a", name: "Alpha", price: 1_000), Car(id: "b", name: "Beta", price: 25_500)]
 
     override func setUp() {
         super.setUp()
@@ -16,47 +16,45 @@ final class CarListViewModelTests: XCTestCase {
         disposeBag = DisposeBag()
     }
 
-    override func tearDown() {
-        disposeBag = nil
-        scheduler = nil
-        super.tearDown()
-    }
-
-    /// The ViewModel's output for an input whose actions fire at the given times.
     private func transform(
-        _ viewModel: CarListViewModel,        refresh: [Recorded<Event<Void>>] = [],        select: [Recorded<Event<Int>>] = []    ) -> CarListViewModel.Output {
-        SharingScheduler.mock(scheduler: scheduler) {
-            viewModel.transform(
-                input: .init(
-                    viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),                    refresh: scheduler.createHotObservable(refresh).asObservable(),                    select: scheduler.createHotObservable(select).asObservable()                ))
-        }
+        refresh: [Recorded<Event<Void>>] = [], select: [Recorded<Event<Int>>] = []
+    ) -> CarListViewModel.Output {
+        let viewModel = CarListViewModel(catalog: InMemoryCarCatalog(stock: stock))
+        let input = CarListViewModel.Input(
+            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),
+            refresh: scheduler.createHotObservable(refresh).asObservable(),
+            select: scheduler.createHotObservable(select).asObservable()
+        )
+        var output: CarListViewModel.Output!
+        SharingScheduler.mock(scheduler: scheduler) { output = viewModel.transform(input: input) }
+        return output
     }
 
-    private func makeViewModel() -> CarListViewModel {
-        CarListBuilder.makeViewModel()
-    }
-
-    func testTitleIsCarListTitle() {
-        let output = transform(makeViewModel())
-        let title = scheduler.createObserver(String.self)
-        output.title.drive(title).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(title.events, [.next(1, "Cars"), .completed(2)])
-    }
-
-    func testCarsInitialValue() {
-        let output = transform(makeViewModel())
+    func testShowsTheCarsWithTheirPricesWhenTheScreenAppears() {
         let cars = scheduler.createObserver([String].self)
-        output.cars.drive(cars).disposed(by: disposeBag)
+        transform().cars.drive(cars).disposed(by: disposeBag)
         scheduler.start()
-        XCTAssertEqual(cars.events, [.next(1, []), .completed(2)])
+        XCTAssertEqual(cars.events, [.next(211, ["Alpha — $1,000", "Beta — $25,500"])])
     }
 
-    func testHintInitialValue() {
-        let output = transform(makeViewModel())
-        let hint = scheduler.createObserver(String.self)
-        output.hint.drive(hint).disposed(by: disposeBag)
+    func testRefreshShowsTheCarsAgain() {
+        let cars = scheduler.createObserver([String].self)
+        transform(refresh: [.next(300, ())]).cars.drive(cars).disposed(by: disposeBag)
         scheduler.start()
-        XCTAssertEqual(hint.events, [.next(1, ""), .completed(2)])
+        XCTAssertEqual(cars.events.map(\.time), [211, 301])
+    }
+
+    func testSelectingANumberRoutesToThatCar() {
+        let route = scheduler.createObserver(CarListRoute.self)
+        transform(select: [.next(300, 2), .next(400, 7)]).route.asObservable().subscribe(route).disposed(by: disposeBag)
+        scheduler.start()
+        XCTAssertEqual(route.events, [.next(301, .carDetails(carID: "b"))], "7 has no car: no route")
+    }
+
+    func testTitle() {
+        let title = scheduler.createObserver(String.self)
+        transform().title.drive(title).disposed(by: disposeBag)
+        scheduler.start()
+        XCTAssertEqual(title.events.compactMap(\.value.element), ["Cars"])
     }
 }

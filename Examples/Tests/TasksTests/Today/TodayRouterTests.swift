@@ -15,19 +15,15 @@ final class TodayRouterTests: XCTestCase {
         let viewController = TodayBuilder.viewController()
         let navigator = RecordingNavigator(root: viewController)
         viewController.router.route(to: .addTask)
-        guard let shown = navigator.topViewController as? AddTaskViewController else {
-            return XCTFail("expected AddTask on top, found \(String(describing: navigator.topViewController))")
-        }
         XCTAssertEqual(navigator.events.count, 1)
+        XCTAssertTrue(navigator.topViewController is AddTaskViewController)
     }
 
     func testRouteToSettingsPushesSettings() {
         let viewController = TodayBuilder.viewController()
         let navigator = RecordingNavigator(root: viewController)
         viewController.router.route(to: .settings)
-        guard let shown = navigator.topViewController as? SettingsViewController else {
-            return XCTFail("expected Settings on top, found \(String(describing: navigator.topViewController))")
-        }
         XCTAssertEqual(navigator.events.count, 1)
+        XCTAssertTrue(navigator.topViewController is SettingsViewController)
     }
 }

@@ -3,6 +3,6 @@ extension CarDetailsBuilder {
     ///
     /// scenegen created this file once; it is yours.
     static func makeViewModel(carID: String) -> CarDetailsViewModel {
-        CarDetailsViewModel(carID: carID)
+        CarDetailsViewModel(carID: carID, catalog: AppServices.current.catalog, favorites: AppServices.current.favorites)
     }
 }

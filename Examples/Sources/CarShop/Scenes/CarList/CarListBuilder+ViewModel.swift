@@ -3,6 +3,6 @@ extension CarListBuilder {
     ///
     /// scenegen created this file once; it is yours.
     static func makeViewModel() -> CarListViewModel {
-        CarListViewModel()
+        CarListViewModel(catalog: AppServices.current.catalog)
     }
 }

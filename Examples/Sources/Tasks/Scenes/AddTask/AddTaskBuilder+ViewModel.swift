@@ -3,6 +3,6 @@ extension AddTaskBuilder {
     ///
     /// scenegen created this file once; it is yours.
     static func makeViewModel() -> AddTaskViewModel {
-        AddTaskViewModel()
+        AddTaskViewModel(store: TaskStore.current)
     }
 }

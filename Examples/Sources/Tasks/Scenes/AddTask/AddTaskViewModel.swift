@@ -1,15 +1,26 @@
 import Foundation
 import SceneRx
 
-/// Prepares what the New Task screen shows.
+/// Adds a task by name.
 ///
 /// scenegen created this file once; it is yours. Its `Input` and `Output`
-/// are generated from the spec in AddTaskViewModel+IO.swift: when the
-/// spec changes, the compiler points here at what to add.
+/// are generated from the spec in AddTaskViewModel+IO.swift.
 final class AddTaskViewModel: ViewModelType {
+    private let store: TaskStore
+
+    init(store: TaskStore) {
+        self.store = store
+    }
+
     func transform(input: Input) -> Output {
-        // TODO: `input.save` fires when the user asks to save; derive outputs from it.
+        let saved = input.save
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .map { [store] name in store.add(named: name) }
+            .map { "Added “\($0.name)”. Type another, or b to go back." }
         return Output(
-            title: .just("New Task"),            message: .just("")        )
+            title: .just("New Task"),
+            message: saved.startWith("Type the task's name.").asDriver(onErrorJustReturn: "")
+        )
     }
 }

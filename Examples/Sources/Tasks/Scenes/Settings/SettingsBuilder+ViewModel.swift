@@ -3,6 +3,6 @@ extension SettingsBuilder {
     ///
     /// scenegen created this file once; it is yours.
     static func makeViewModel() -> SettingsViewModel {
-        SettingsViewModel()
+        SettingsViewModel(store: TaskStore.current)
     }
 }

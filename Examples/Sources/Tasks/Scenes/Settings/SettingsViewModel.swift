@@ -1,15 +1,25 @@
 import Foundation
 import SceneRx
 
-/// Prepares what the Settings screen shows.
+/// The app's settings.
 ///
 /// scenegen created this file once; it is yours. Its `Input` and `Output`
-/// are generated from the spec in SettingsViewModel+IO.swift: when the
-/// spec changes, the compiler points here at what to add.
+/// are generated from the spec in SettingsViewModel+IO.swift.
 final class SettingsViewModel: ViewModelType {
+    private let store: TaskStore
+
+    init(store: TaskStore) {
+        self.store = store
+    }
+
     func transform(input: Input) -> Output {
-        // TODO: `input.toggleShowFinished` fires when the user asks to toggle show finished; derive outputs from it.
+        let toggled = input.toggleShowFinished
+            .do(onNext: { [store] in store.toggleShowFinished() })
+            .flatMap { Observable<Bool>.empty() }
+        let showFinished = Observable.merge(store.showFinished(), toggled)
         return Output(
-            title: .just("Settings"),            showFinished: .just("")        )
+            title: .just("Settings"),
+            showFinished: showFinished.map { $0 ? "yes" : "no" }.asDriver(onErrorJustReturn: "")
+        )
     }
 }

@@ -3,6 +3,6 @@ extension TodayBuilder {
     ///
     /// scenegen created this file once; it is yours.
     static func makeViewModel() -> TodayViewModel {
-        TodayViewModel()
+        TodayViewModel(store: TaskStore.current)
     }
 }
