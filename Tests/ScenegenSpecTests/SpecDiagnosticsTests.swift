@@ -38,7 +38,7 @@ struct SpecDiagnosticsTests {
 
             """,
             [
-                .error("1️⃣", "unknown key `modles` in a spec; did you mean `models`?"),
+                .error("1️⃣", "unknown key `modles` at the top level of the spec; did you mean `models`?"),
                 .error("2️⃣", "unknown key `feilds` in scene `CarList`; did you mean `fields`?"),
                 .error(
                     "3️⃣",
@@ -426,7 +426,7 @@ struct SpecDiagnosticsTests {
 
             """,
             [
-                .error("1️⃣", "unknown key `modul` in a spec; did you mean `module`?"),
+                .error("1️⃣", "unknown key `modul` at the top level of the spec; did you mean `module`?"),
                 .error("1️⃣", "missing `module:`; add `module: <Name>` with the Swift module that holds the scenes"),
                 .error("2️⃣", "scene name `car_list` must be UpperCamelCase; did you mean `CarList`?"),
                 .error("3️⃣", "route to `Nowhere`, which is not a scene of the spec; add it under `scenes:`"),

@@ -50,7 +50,7 @@ struct SpecDecoder {
                 }
             case "models": models = decodeModels(pair.value)
             case "scenes": scenes = decodeScenes(pair.value)
-            default: unknownKey(pair.key, expected: SpecKeys.topLevel, in: "a spec")
+            default: unknownKey(pair.key, expected: SpecKeys.topLevel, in: "at the top level of the spec")
             }
         }
         if module == nil, pairs.first(where: { $0.key.scalar == "module" }) == nil {
@@ -115,7 +115,7 @@ struct SpecDecoder {
                 scene.inputs = decodeProperties(pair.value, section: "inputs", role: "input", example: "carID: String")
             case "actions": scene.actions = decodeActions(pair.value)
             case "routes": scene.routes = decodeRoutes(pair.value)
-            default: unknownKey(pair.key, expected: SpecKeys.scene, in: "scene `\(name)`")
+            default: unknownKey(pair.key, expected: SpecKeys.scene, in: "in scene `\(name)`")
             }
         }
         return scene
@@ -304,7 +304,7 @@ struct SpecDecoder {
 
     private mutating func unknownKey(_ key: YAMLNode, expected: [String], in place: String) {
         let name = key.scalar ?? ""
-        var message = "unknown key `\(name)` in \(place)"
+        var message = "unknown key `\(name)` \(place)"
         if let suggestion = NameSuggestion.closest(to: name, among: expected) {
             message += "; did you mean `\(suggestion)`?"
         } else {
