@@ -54,3 +54,20 @@ struct FixtureSampleTests {
         #expect(Set(telling).count == telling.count)
     }
 }
+
+@Suite("docs/spec.md")
+struct SpecDocumentationTests {
+    @Test func theFullExampleIsTheDesignExampleAndLoads() throws {
+        let docs = SpecFixtureTests.folder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/spec.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let start = try #require(text.range(of: "```yaml\n"))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let example = String(text[start.upperBound..<end.lowerBound])
+        let loaded = try SpecLoader.load(SourceFile(path: "spec.md", text: example))
+        #expect(loaded.diagnostics.isEmpty)
+        let fixture = SpecFixtureTests.folder.appendingPathComponent("carshop.yml")
+        let expected = try SpecLoader.load(SourceFile(path: "carshop.yml", text: String(contentsOf: fixture, encoding: .utf8)))
+        #expect(loaded.spec.jsonValue == expected.spec.jsonValue)
+    }
+}
