@@ -43,7 +43,9 @@ struct SpecFixtureTests {
 struct FixtureSampleTests {
     @Test func everyFieldOfEveryTypeHasADistinctSample() throws {
         let url = SpecFixtureTests.folder.appendingPathComponent("every-type.yml")
-        let spec = try SpecLoader.load(SourceFile(path: "every-type.yml", text: String(contentsOf: url, encoding: .utf8))).spec
+        let spec = try SpecLoader.load(
+            SourceFile(path: "every-type.yml", text: String(contentsOf: url, encoding: .utf8))
+        ).spec
         let sink = try #require(spec.scene(named: "Sink"))
         let samples = sink.fields.enumerated().map { index, field in
             field.type.sampleValue(models: spec.models, seed: index + 1, label: field.name)
@@ -67,7 +69,8 @@ struct SpecDocumentationTests {
         let loaded = try SpecLoader.load(SourceFile(path: "spec.md", text: example))
         #expect(loaded.diagnostics.isEmpty)
         let fixture = SpecFixtureTests.folder.appendingPathComponent("carshop.yml")
-        let expected = try SpecLoader.load(SourceFile(path: "carshop.yml", text: String(contentsOf: fixture, encoding: .utf8)))
+        let expected = try SpecLoader.load(
+            SourceFile(path: "carshop.yml", text: String(contentsOf: fixture, encoding: .utf8)))
         #expect(loaded.spec.jsonValue == expected.spec.jsonValue)
     }
 }

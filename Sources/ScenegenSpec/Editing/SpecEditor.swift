@@ -24,7 +24,8 @@ public enum SpecEditor {
             return text.joined()
         }
         guard let pairs = root.mapping, !isFlow(root, in: text) else {
-            throw .error("cannot add a scene: the spec must be a block mapping of keys such as `scenes:`", at: root.span)
+            throw .error(
+                "cannot add a scene: the spec must be a block mapping of keys such as `scenes:`", at: root.span)
         }
         let step = indentationStep(of: root, in: text) ?? "  "
         guard let scenes = pairs.first(where: { $0.key.scalar == "scenes" }) else {
@@ -79,7 +80,8 @@ public enum SpecEditor {
             return items.map { lastLine(of: $0, in: text) }.reduce(flowEnd, max)
         case .mapping(let pairs):
             let flowEnd = isFlow(node, in: text) ? node.span.end.line : node.span.start.line
-            return pairs.map { max(lastLine(of: $0.key, in: text), lastLine(of: $0.value, in: text)) }.reduce(flowEnd, max)
+            return pairs.map { max(lastLine(of: $0.key, in: text), lastLine(of: $0.value, in: text)) }.reduce(
+                flowEnd, max)
         }
     }
 

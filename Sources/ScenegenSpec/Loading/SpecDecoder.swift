@@ -19,7 +19,9 @@ struct SpecDecoder {
     mutating func decode(_ root: YAMLNode?, directory: String) -> Spec {
         let documentStart = SourceSpan(path: file.path, start: .start)
         guard let root else {
-            error("the spec is empty; start it with `module: <Name>`, the Swift module that holds the scenes", at: documentStart)
+            error(
+                "the spec is empty; start it with `module: <Name>`, the Swift module that holds the scenes",
+                at: documentStart)
             return Spec(module: "", path: file.path, directory: directory)
         }
         guard let pairs = mapping(root) else {
@@ -69,7 +71,8 @@ struct SpecDecoder {
     private mutating func decodeModels(_ node: YAMLNode) -> [ModelSpec] {
         if isEmpty(node) { return [] }
         guard let pairs = mapping(node) else {
-            error("`models` must be a mapping of model names to their properties, not a \(node.kindName)", at: node.span)
+            error(
+                "`models` must be a mapping of model names to their properties, not a \(node.kindName)", at: node.span)
             return []
         }
         return pairs.map { pair in

@@ -31,7 +31,9 @@ public struct SpecValidator {
 
     private mutating func checkModule() {
         let module = spec.module
-        guard !module.isEmpty, !SwiftIdentifier.isIdentifier(module) || SwiftIdentifier.isKeyword(module) else { return }
+        guard !module.isEmpty, !SwiftIdentifier.isIdentifier(module) || SwiftIdentifier.isKeyword(module) else {
+            return
+        }
         var message = "module name `\(module)` is not a Swift identifier"
         let fix = SwiftIdentifier.upperCamelCase(module)
         if SwiftIdentifier.isIdentifier(fix), !SwiftIdentifier.isKeyword(fix), fix != module {
@@ -92,7 +94,8 @@ public struct SpecValidator {
             if name == target { return property }
             if !visited.contains(name) {
                 path.append(name)
-                if containsItself(target, from: inner, models: models, path: &path, visited: visited.union([model.name, name]))
+                if containsItself(
+                    target, from: inner, models: models, path: &path, visited: visited.union([model.name, name]))
                     != nil
                 {
                     return property
@@ -125,7 +128,9 @@ public struct SpecValidator {
             }
         }
         if scene.titleSpan != nil, scene.title.trimmingSpaces.isEmpty {
-            error("the title of scene `\(scene.name)` is empty; remove `title:` to use `\(SceneSpec.defaultTitle(for: scene.name))`", at: scene.titleSpan)
+            error(
+                "the title of scene `\(scene.name)` is empty; remove `title:` to use `\(SceneSpec.defaultTitle(for: scene.name))`",
+                at: scene.titleSpan)
         }
         for field in scene.fields {
             checkMemberName(field.name, role: "field", generated: true, at: field.nameSpan)
@@ -220,7 +225,8 @@ public struct SpecValidator {
         let fix = SwiftIdentifier.upperCamelCase(name)
         let fixable = SwiftIdentifier.isUpperCamelCase(fix) && SpecNames.reservedTypeNames[fix] == nil
         if SwiftIdentifier.isIdentifier(name) {
-            error("\(role) name `\(name)` must be UpperCamelCase" + (fixable ? "; did you mean `\(fix)`?" : ""), at: span)
+            error(
+                "\(role) name `\(name)` must be UpperCamelCase" + (fixable ? "; did you mean `\(fix)`?" : ""), at: span)
         } else {
             error(
                 "\(role) name `\(name)` is not a Swift identifier"
@@ -237,7 +243,9 @@ public struct SpecValidator {
             return
         }
         if let reason = SpecNames.reservedMemberNames[name] {
-            error("`\(name)` cannot be \(article(role)) \(role) name: \(reason), even in backticks; choose another name", at: span)
+            error(
+                "`\(name)` cannot be \(article(role)) \(role) name: \(reason), even in backticks; choose another name",
+                at: span)
             return
         }
         if generated, SpecNames.generatedMemberNames.contains(name) {
@@ -250,7 +258,8 @@ public struct SpecValidator {
         let fix = SwiftIdentifier.lowerCamelCase(name)
         let fixable = SwiftIdentifier.isLowerCamelCase(fix) && SpecNames.reservedMemberNames[fix] == nil
         if SwiftIdentifier.isIdentifier(name) {
-            error("\(role) name `\(name)` must be lowerCamelCase" + (fixable ? "; did you mean `\(fix)`?" : ""), at: span)
+            error(
+                "\(role) name `\(name)` must be lowerCamelCase" + (fixable ? "; did you mean `\(fix)`?" : ""), at: span)
         } else {
             error(
                 "\(role) name `\(name)` is not a Swift identifier"
