@@ -33,5 +33,9 @@ let package = Package(
         .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore"]),
         .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
         .testTarget(name: "ScenegenSpecTests", dependencies: ["ScenegenSpec", "YAMLLite", "ScenegenCore"]),
+        .testTarget(name: "YAMLLiteTests", dependencies: ["YAMLLite", "ScenegenCore"]),
+
+        // MARK: - Benchmarks (run with `swift run -c release YAMLLiteBenchmark`)
+        .executableTarget(name: "YAMLLiteBenchmark", dependencies: ["YAMLLite", "ScenegenCore"], path: "Benchmarks/YAMLLiteBenchmark"),
     ]
 )
