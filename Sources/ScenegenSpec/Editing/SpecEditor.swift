@@ -29,7 +29,7 @@ public enum SpecEditor {
         }
         let step = indentationStep(of: root, in: text) ?? "  "
         guard let scenes = pairs.first(where: { $0.key.scalar == "scenes" }) else {
-            let indent = text.leadingWhitespace(ofLine: pairs[0].key.span.start.line)
+            let indent = text.leadingWhitespace(ofLine: pairs.first?.key.span.start.line ?? 1)
             text.append([indent + "scenes:"] + scene.yamlLines(indent: indent + step, step: step))
             return text.joined()
         }
@@ -52,7 +52,8 @@ public enum SpecEditor {
             if let existing = entries.first(where: { $0.key.scalar == scene.name }) {
                 throw .error("scene `\(scene.name)` already exists in the spec", at: existing.key.span)
             }
-            let indent = text.leadingWhitespace(ofLine: entries[0].key.span.start.line)
+            let firstLine = entries.first?.key.span.start.line ?? keyLine
+            let indent = entries.isEmpty ? keyIndent + step : text.leadingWhitespace(ofLine: firstLine)
             text.insert(scene.yamlLines(indent: indent, step: step), afterLine: lastLine(of: scenes.value, in: text))
         default:
             throw .error(
