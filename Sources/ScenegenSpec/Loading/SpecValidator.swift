@@ -277,7 +277,9 @@ public struct SpecValidator {
             guard notedTypes.insert(name).inserted else { continue }
             var message =
                 "`\(name)` is neither a standard library or Foundation type nor a model of the spec: module `\(spec.module)` must declare it"
-            if let suggestion = NameSuggestion.closest(to: name, among: KnownTypes.all.sorted() + spec.models.map(\.name)) {
+            if let suggestion = NameSuggestion.closest(
+                to: name, among: KnownTypes.all.sorted() + spec.models.map(\.name))
+            {
                 message += "; did you mean `\(suggestion)`?"
             }
             diagnostics.append(.note(message, at: span))
