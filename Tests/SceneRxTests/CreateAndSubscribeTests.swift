@@ -103,7 +103,8 @@ final class CreateAndSubscribeTests: XCTestCase {
         do {
             let token = Token()
             weakToken = token
-            subscription = subject
+            subscription =
+                subject
                 .map { [token] value in (token, value) }
                 .filter { _ in true }
                 .flatMapLatest { pair in Observable.just(pair.1) }

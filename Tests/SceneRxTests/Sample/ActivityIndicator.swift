@@ -21,13 +21,16 @@ class ActivityIndicator: SharedSequenceConvertibleType {
 
     func trackActivityOfObservable<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
         return source.asObservable()
-            .do(onNext: { _ in
-                self.sendStopLoading()
-            }, onError: { _ in
-                self.sendStopLoading()
-            }, onCompleted: {
-                self.sendStopLoading()
-            }, onSubscribe: subscribed)
+            .do(
+                onNext: { _ in
+                    self.sendStopLoading()
+                },
+                onError: { _ in
+                    self.sendStopLoading()
+                },
+                onCompleted: {
+                    self.sendStopLoading()
+                }, onSubscribe: subscribed)
     }
 
     private func subscribed() {
