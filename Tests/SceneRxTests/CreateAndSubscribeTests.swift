@@ -54,7 +54,7 @@ final class CreateAndSubscribeTests: XCTestCase {
         let original = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = original }
         var handled: [Error] = []
-        Hooks.defaultErrorHandler = { handled.append($0) }
+        Hooks.defaultErrorHandler = { _, error in handled.append(error) }
         _ = Observable<Int>.error(TestError()).subscribe(onNext: { _ in })
         XCTAssertEqual(handled.count, 1)
     }
