@@ -37,5 +37,7 @@ let package = Package(
 
         // MARK: - Benchmarks (run with `swift run -c release YAMLLiteBenchmark`)
         .executableTarget(name: "YAMLLiteBenchmark", dependencies: ["YAMLLite", "ScenegenCore"], path: "Benchmarks/YAMLLiteBenchmark"),
+        .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
+        .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
     ]
 )
