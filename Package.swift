@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "SceneRx"),
         .target(name: "SceneRxTest", dependencies: ["SceneRx"]),
         .target(name: "SceneTerminal", dependencies: ["SceneRx"]),
+        // A two-screen app on SceneTerminal: to try it, and for the pseudo-terminal tests.
+        .executableTarget(name: "SceneTerminalDemo", dependencies: ["SceneTerminal"]),
 
         // MARK: - Tests
         .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore"]),
@@ -39,5 +41,6 @@ let package = Package(
         .executableTarget(name: "YAMLLiteBenchmark", dependencies: ["YAMLLite", "ScenegenCore"], path: "Benchmarks/YAMLLiteBenchmark"),
         .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
         .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
+        .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx", "SceneTerminalDemo"]),
     ]
 )
