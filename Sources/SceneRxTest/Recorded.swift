@@ -28,7 +28,8 @@ extension Recorded {
     }
 
     /// A `completed` event at `time`.
-    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Value> where Value == Event<T> {
+    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Value>
+    where Value == Event<T> {
         Recorded(time: time, value: .completed)
     }
 

@@ -35,8 +35,6 @@ public struct YAMLError: Error, Hashable, Sendable, DiagnosticConvertible, Custo
         case unterminatedQuote
         /// A `[` or `{` without its closing bracket.
         case unterminatedFlowCollection
-        /// A block collection or value that stops where more was expected.
-        case unterminatedBlock
         /// A `\` escape that YAML does not define, or bad hex digits.
         case invalidEscape
         /// A bad `|`/`>` header: indentation indicator, chomping or trailing text.

@@ -290,7 +290,7 @@ struct YAMLEventParser {
         let open = marks.last ?? token.start
         return error(
             .unexpectedToken,
-            "expected `,` or `\(closing)` after an item of the collection at line \(open.line), column \(open.column), found \(token.description)",
+            "expected `,` or `\(closing)` after an item of the collection at line \(open.line), column \(open.column), found \(token.description); if the collection ends here, close it with `\(closing)`",
             at: token)
     }
 

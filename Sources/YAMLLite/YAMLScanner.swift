@@ -35,6 +35,8 @@ struct YAMLScanner {
     private var indents: [Int] = []
     var allowSimpleKey = true
     private var possibleSimpleKeys: [Int: SimpleKey] = [:]
+    /// A key dropped for running past 1024 characters, to explain the `:` that follows it.
+    private var overlongKey: SimpleKey?
 
     /// Prepares to scan `file`; throws for characters YAML-lite never accepts.
     init(file: SourceFile) throws(YAMLError) {
@@ -196,7 +198,10 @@ struct YAMLScanner {
             }
             return error(.tab, "a tab cannot separate values here; use spaces (tabs are allowed only inside quotes, block scalars and comments)")
         }
-        if ch == "@" || ch == "`" {
+        if ch == "`" {
+            return error(.unexpectedCharacter, "a backtick cannot start a plain value (it is reserved in YAML); quote the value", to: advanced(1))
+        }
+        if ch == "@" {
             return error(.unexpectedCharacter, "`\(ch)` is reserved in YAML and cannot start a plain value; quote the value", to: advanced(1))
         }
         if ch == "%" {
@@ -223,13 +228,14 @@ struct YAMLScanner {
         guard !possibleSimpleKeys.isEmpty else { return }
         for (level, key) in possibleSimpleKeys where key.line != line || index - key.index > 1024 {
             if key.required { throw missingColon(key) }
+            if key.line == line { overlongKey = key }
             possibleSimpleKeys[level] = nil
         }
     }
 
     func missingColon(_ key: SimpleKey) -> YAMLError {
         if key.line == line, index - key.index > 1024 {
-            return error(.invalidKey, "a key cannot be longer than 1024 characters", at: key.mark)
+            return error(.invalidKey, "a key cannot be longer than 1024 characters; shorten it", at: key.mark)
         }
         return error(
             .invalidKey, "expected `:` after this key; each line of a mapping is `key: value` (quote a value that spans several lines)",
@@ -386,6 +392,9 @@ struct YAMLScanner {
             allowSimpleKey = false
         } else {
             if flowLevel == 0 {
+                if let key = overlongKey, key.line == line {
+                    throw error(.invalidKey, "a key cannot be longer than 1024 characters; shorten it", at: key.mark)
+                }
                 guard allowSimpleKey else {
                     throw error(
                         .misplacedMappingValue,

@@ -37,7 +37,11 @@ struct YAMLToken {
         case .flowMappingEnd: return "`}`"
         case .value: return "`:`"
         case .flowEntry: return "`,`"
-        case .scalar: return "the value `\(value.count > 40 ? String(value.prefix(40)) + "…" : value)`"
+        case .scalar:
+            guard !value.isEmpty else { return "an empty value" }
+            let firstLine = value.prefix { !$0.isNewline }
+            let shown = firstLine.count > 40 || firstLine.count < value.count ? firstLine.prefix(40) + "…" : firstLine
+            return "the value `\(shown)`"
         }
     }
 }

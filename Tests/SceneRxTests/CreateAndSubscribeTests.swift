@@ -54,7 +54,7 @@ final class CreateAndSubscribeTests: XCTestCase {
         let original = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = original }
         var handled: [Error] = []
-        Hooks.defaultErrorHandler = { handled.append($0) }
+        Hooks.defaultErrorHandler = { _, error in handled.append(error) }
         _ = Observable<Int>.error(TestError()).subscribe(onNext: { _ in })
         XCTAssertEqual(handled.count, 1)
     }
@@ -103,7 +103,8 @@ final class CreateAndSubscribeTests: XCTestCase {
         do {
             let token = Token()
             weakToken = token
-            subscription = subject
+            subscription =
+                subject
                 .map { [token] value in (token, value) }
                 .filter { _ in true }
                 .flatMapLatest { pair in Observable.just(pair.1) }

@@ -37,6 +37,12 @@ final class FactoryTests: XCTestCase {
         XCTAssertEqual(result.events, [.next(201, 1), .next(202, 2), .completed(203)])
     }
 
+    func testJustOnASchedulerCompletesInASecondRun() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Observable.just(1, scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(201, 1), .completed(202)])
+    }
+
     func testDeferredCallsTheFactoryPerSubscriptionAndTurnsAThrowIntoAnError() {
         var calls = 0
         let source = Observable<Int>.deferred {

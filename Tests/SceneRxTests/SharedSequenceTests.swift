@@ -60,7 +60,9 @@ final class SharedSequenceTests: XCTestCase {
             .just((error as? TestError)?.id ?? 0)
         }).drive(onNext: { recovered.append($0) })
         var signalled: [Int] = []
-        _ = Observable<Int>.error(TestError()).asSignal(onErrorSignalWith: .just(3)).emit(onNext: { signalled.append($0) })
+        _ = Observable<Int>.error(TestError()).asSignal(onErrorSignalWith: .just(3)).emit(onNext: {
+            signalled.append($0)
+        })
         var signalRecovered: [Int] = []
         _ = Observable<Int>.error(TestError()).asSignal(onErrorRecover: { _ in .empty() })
             .emit(onCompleted: { signalRecovered.append(0) })
@@ -100,7 +102,8 @@ final class SharedSequenceTests: XCTestCase {
         let relay = BehaviorRelay(value: "a")
         var screen: Screen? = Screen()
         weak let weakScreen = screen
-        let subscription = relay.asDriver().drive(with: screen ?? Screen(), onNext: { screen, text in screen.text = text })
+        let subscription = relay.asDriver().drive(
+            with: screen ?? Screen(), onNext: { screen, text in screen.text = text })
         XCTAssertEqual(screen?.text, "a")
         screen = nil
         XCTAssertNil(weakScreen)

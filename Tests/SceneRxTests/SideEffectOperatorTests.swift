@@ -6,7 +6,8 @@ final class SideEffectOperatorTests: XCTestCase {
     func testDoRunsHandlersAroundEachEventAndSubscription() {
         var log: [String] = []
         let subject = PublishSubject<Int>()
-        let subscription = subject
+        let subscription =
+            subject
             .do(
                 onNext: { log.append("onNext \($0)") },
                 afterNext: { log.append("afterNext \($0)") },
@@ -61,7 +62,9 @@ final class SideEffectOperatorTests: XCTestCase {
 
     func testCatchHandlerThrowAndCatchAndReturn() {
         var events: [Event<Int>] = []
-        _ = Observable<Int>.error(TestError(id: 1)).catch { _ in throw TestError(id: 2) }.subscribe { events.append($0) }
+        _ = Observable<Int>.error(TestError(id: 1)).catch { _ in throw TestError(id: 2) }.subscribe {
+            events.append($0)
+        }
         XCTAssertEqual(events, [.error(TestError(id: 2))])
 
         var returned: [Event<Int>] = []
@@ -78,7 +81,9 @@ final class SideEffectOperatorTests: XCTestCase {
     func testCatchKeepsARecoveryStartedSynchronously() {
         let relay = PublishSubject<Int>()
         var values: [Int] = []
-        _ = Observable<Int>.error(TestError()).catch { _ in relay.asObservable() }.subscribe(onNext: { values.append($0) })
+        _ = Observable<Int>.error(TestError()).catch { _ in relay.asObservable() }.subscribe(onNext: {
+            values.append($0)
+        })
         relay.onNext(5)
         XCTAssertEqual(values, [5], "the recovery subscription must survive the source's synchronous error")
     }

@@ -70,7 +70,9 @@ final class TransformOperatorTests: XCTestCase {
             .subscribe(onNext: { keyed.append($0) })
         XCTAssertEqual(keyed, ["a", "ab", "e"])
         var compared: [Int] = []
-        _ = Observable.of(1, 2, 5, 6).distinctUntilChanged { abs($0 - $1) < 2 }.subscribe(onNext: { compared.append($0) })
+        _ = Observable.of(1, 2, 5, 6).distinctUntilChanged { abs($0 - $1) < 2 }.subscribe(onNext: {
+            compared.append($0)
+        })
         XCTAssertEqual(compared, [1, 5])
     }
 

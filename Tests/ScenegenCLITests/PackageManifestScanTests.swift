@@ -18,7 +18,9 @@ struct PackageManifestScanTests {
         #expect(PackageManifestScan.firstTarget(in: ".target(name: \"unterminated") == nil)
     }
 
-    @Test(arguments: [("car-shop", "CarShop"), ("2048", "App2048"), ("my app", "MyApp"), ("---", "App"), ("class", "Class")])
+    @Test(arguments: [
+        ("car-shop", "CarShop"), ("2048", "App2048"), ("my app", "MyApp"), ("---", "App"), ("class", "Class"),
+    ])
     func moduleFromFolder(folder: String, module: String) {
         #expect(PackageManifestScan.moduleName(fromFolder: folder) == module)
     }

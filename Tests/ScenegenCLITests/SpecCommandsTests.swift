@@ -95,7 +95,8 @@ struct SpecCommandsTests {
     @Test func initRejectsABadModuleName() {
         let run = ToolRun(["init", "--module", "car-shop"], in: "/nonexistent")
         #expect(run.exitCode == .usage)
-        #expect(run.stderr.hasPrefix("error: `--module car-shop` is not a Swift module name; did you mean `CarShop`?\n"))
+        #expect(
+            run.stderr.hasPrefix("error: `--module car-shop` is not a Swift module name; did you mean `CarShop`?\n"))
     }
 
     // MARK: - validate
@@ -159,7 +160,9 @@ struct SpecCommandsTests {
         let run = ToolRun(["validate"], in: folder.path)
         #expect(run.exitCode == .failure)
         #expect(
-            run.stderr == "error: no `scenegen.yml` in this folder; write one with `scenegen init`, or name one with `--spec FILE`\n")
+            run.stderr
+                == "error: no `scenegen.yml` in this folder; write one with `scenegen init`, or name one with `--spec FILE`\n"
+        )
         let named = ToolRun(["validate", "--spec", "missing.yml"], in: folder.path)
         #expect(named.exitCode == .failure)
         #expect(named.stderr == "error: no such file `missing.yml`\n")

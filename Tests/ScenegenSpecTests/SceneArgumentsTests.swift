@@ -22,8 +22,10 @@ struct SceneArgumentsTests {
 
     @Test func everyMalformedValueIsReported() {
         #expect {
-            try SceneArguments(name: "Home", fields: ["title", "price:Dou ble"], inputs: ["id:"], actions: ["pick:Int!"])
-                .scene()
+            try SceneArguments(
+                name: "Home", fields: ["title", "price:Dou ble"], inputs: ["id:"], actions: ["pick:Int!"]
+            )
+            .scene()
         } throws: { error in
             guard let error = error as? DiagnosticError else { return false }
             return error.diagnostics.map(\.message) == [

@@ -99,7 +99,9 @@ struct SpecDecodingTests {
             """
         let spec = try SpecLoader.load(SourceFile(path: "scenegen.yml", text: text)).spec
         #expect(spec.scenes.map(\.name) == ["Empty", "Braces", "Nothing"])
-        #expect(spec.scenes.allSatisfy { $0.fields.isEmpty && $0.inputs.isEmpty && $0.actions.isEmpty && $0.routes.isEmpty })
+        #expect(
+            spec.scenes.allSatisfy { $0.fields.isEmpty && $0.inputs.isEmpty && $0.actions.isEmpty && $0.routes.isEmpty }
+        )
     }
 
     @Test func actionsWithPayloads() throws {

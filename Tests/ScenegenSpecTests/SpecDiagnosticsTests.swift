@@ -38,11 +38,12 @@ struct SpecDiagnosticsTests {
 
             """,
             [
-                .error("1️⃣", "unknown key `modles` in a spec; did you mean `models`?"),
+                .error("1️⃣", "unknown key `modles` at the top level of the spec; did you mean `models`?"),
                 .error("2️⃣", "unknown key `feilds` in scene `CarList`; did you mean `fields`?"),
                 .error(
                     "3️⃣",
-                    "unknown key `colour` in scene `CarList`; expected `title`, `fields`, `inputs`, `actions`, `routes`"),
+                    "unknown key `colour` in scene `CarList`; expected `title`, `fields`, `inputs`, `actions`, `routes`"
+                ),
             ])
     }
 
@@ -66,12 +67,15 @@ struct SpecDiagnosticsTests {
                 .error("1️⃣", "`module` must be a string, not a sequence"),
                 .error("2️⃣", "`models` must be a mapping of model names to their properties, not a sequence"),
                 .error("3️⃣", "`title` must be a string, not a mapping"),
-                .error("4️⃣", "`fields` must be a mapping of name: Type, not a sequence; write `title: String` lines without `-`"),
+                .error(
+                    "4️⃣",
+                    "`fields` must be a mapping of name: Type, not a sequence; write `title: String` lines without `-`"),
                 .error("5️⃣", "`inputs` must be a mapping of name: Type, not a scalar"),
                 .error("6️⃣", "`actions` must be a list of names such as `[refresh]`, not a scalar"),
                 .error(
                     "7️⃣",
-                    "`routes` must be a list of scene names such as `[CarList]`, not a scalar; write `routes: [CarDetails]`"),
+                    "`routes` must be a list of scene names such as `[CarList]`, not a scalar; write `routes: [CarDetails]`"
+                ),
                 .error(
                     "8️⃣",
                     "scene `CarDetails` must be a mapping of `title`, `fields`, `inputs`, `actions` and `routes`, not a sequence"
@@ -85,7 +89,8 @@ struct SpecDiagnosticsTests {
             [
                 .error(
                     "1️⃣",
-                    "`scenes` must be a mapping of scene names to scenes, not a sequence; write each scene as `Name:` without `-`")
+                    "`scenes` must be a mapping of scene names to scenes, not a sequence; write each scene as `Name:` without `-`"
+                )
             ])
     }
 
@@ -179,7 +184,8 @@ struct SpecDiagnosticsTests {
             [
                 .error(
                     "1️⃣",
-                    "the type of field `cars` must be a Swift type such as `String`, not a list; quote array types: `\"[Car]\"`"),
+                    "the type of field `cars` must be a Swift type such as `String`, not a list; quote array types: `\"[Car]\"`"
+                ),
                 .error("2️⃣", "the type of field `map` must be a Swift type such as `String`, not a mapping"),
             ])
     }
@@ -230,7 +236,8 @@ struct SpecDiagnosticsTests {
                 .error("1️⃣", "model name `car_info` must be UpperCamelCase; did you mean `CarInfo`?"),
                 .error("2️⃣", "scene name `car_list` must be UpperCamelCase; did you mean `CarList`?"),
                 .error("3️⃣", "scene name `carDetails` must be UpperCamelCase; did you mean `CarDetails`?"),
-                .error("4️⃣", "scene name `2Fast` is not a Swift identifier; use letters and digits, starting with a letter"),
+                .error(
+                    "4️⃣", "scene name `2Fast` is not a Swift identifier; use letters and digits, starting with a letter"),
                 .error("5️⃣", "scene name `Car List` is not a Swift identifier; did you mean `CarList`?"),
                 .error("6️⃣", "empty scene name; write a name such as `CarList`"),
             ])
@@ -284,21 +291,31 @@ struct SpecDiagnosticsTests {
             """,
             [
                 .error("1️⃣", "model `Date` would hide the standard type `Date`; choose another name"),
-                .error("2️⃣", "`self` cannot be a property name: Swift reads `x.self` as `x` itself, even in backticks; choose another name"),
-                .error("3️⃣", "`Type` cannot be a scene name: `X.Type` is the metatype of every Swift type; choose another name"),
+                .error(
+                    "2️⃣",
+                    "`self` cannot be a property name: Swift reads `x.self` as `x` itself, even in backticks; choose another name"
+                ),
+                .error(
+                    "3️⃣",
+                    "`Type` cannot be a scene name: `X.Type` is the metatype of every Swift type; choose another name"),
                 .error("4️⃣", "`Self` cannot be a scene name: `Self` is a Swift keyword; choose another name"),
                 .error("5️⃣", "`Any` cannot be a scene name: `Any` is a Swift keyword; choose another name"),
                 .error(
                     "6️⃣",
                     "`Terminal` cannot be a scene name: its view controller would be `TerminalViewController`, which SceneTerminal declares; choose another name"
                 ),
-                .error("7️⃣", "`init` cannot be a field name: Swift reads `x.init` as an initializer, even in backticks; choose another name"),
+                .error(
+                    "7️⃣",
+                    "`init` cannot be a field name: Swift reads `x.init` as an initializer, even in backticks; choose another name"
+                ),
                 .error(
                     "8️⃣",
-                    "`transform` cannot be a field name: every generated scene has a member of that name; choose another name"),
+                    "`transform` cannot be a field name: every generated scene has a member of that name; choose another name"
+                ),
                 .error(
                     "9️⃣",
-                    "`disposeBag` cannot be an action name: every generated scene has a member of that name; choose another name"),
+                    "`disposeBag` cannot be an action name: every generated scene has a member of that name; choose another name"
+                ),
             ])
     }
 
@@ -328,18 +345,24 @@ struct SpecDiagnosticsTests {
             [
                 .error(
                     "2️⃣",
-                    "`car` is declared as an input and as a field in scene `Details`; names must differ across fields, inputs and actions"),
+                    "`car` is declared as an input and as a field in scene `Details`; names must differ across fields, inputs and actions"
+                ),
                 .error(
                     "4️⃣",
-                    "`title` is declared as a field and as an action in scene `Details`; names must differ across fields, inputs and actions"),
+                    "`title` is declared as a field and as an action in scene `Details`; names must differ across fields, inputs and actions"
+                ),
                 .error(
                     "5️⃣",
-                    "`refresh` is declared twice as an action in scene `Details`; names must differ across fields, inputs and actions"),
+                    "`refresh` is declared twice as an action in scene `Details`; names must differ across fields, inputs and actions"
+                ),
             ])
         // Each names the first place in a note.
         let text = MarkedText(marked)
         let notes = specDiagnostics(text.text).flatMap(\.notes)
-        #expect(notes.map(\.message) == ["`car` is first declared here", "`title` is first declared here", "`refresh` is first declared here"])
+        #expect(
+            notes.map(\.message) == [
+                "`car` is first declared here", "`title` is first declared here", "`refresh` is first declared here",
+            ])
         #expect(notes[0].span?.start.description == text.positions["1️⃣"]?.description)
         #expect(notes[1].span?.start.description == text.positions["3️⃣"]?.description)
     }
@@ -409,8 +432,12 @@ struct SpecDiagnosticsTests {
                 .error(
                     "1️⃣",
                     "model `Node` contains itself by value (Node -> next); make the property an array such as `[Node]`"),
-                .error("2️⃣", "model `A` contains itself by value (A -> b -> B -> a); make the property an array such as `[A]`"),
-                .error("3️⃣", "model `B` contains itself by value (B -> a -> A -> b); make the property an array such as `[B]`"),
+                .error(
+                    "2️⃣",
+                    "model `A` contains itself by value (A -> b -> B -> a); make the property an array such as `[A]`"),
+                .error(
+                    "3️⃣",
+                    "model `B` contains itself by value (B -> a -> A -> b); make the property an array such as `[B]`"),
             ])
     }
 
@@ -426,7 +453,7 @@ struct SpecDiagnosticsTests {
 
             """,
             [
-                .error("1️⃣", "unknown key `modul` in a spec; did you mean `module`?"),
+                .error("1️⃣", "unknown key `modul` at the top level of the spec; did you mean `module`?"),
                 .error("1️⃣", "missing `module:`; add `module: <Name>` with the Swift module that holds the scenes"),
                 .error("2️⃣", "scene name `car_list` must be UpperCamelCase; did you mean `CarList`?"),
                 .error("3️⃣", "route to `Nowhere`, which is not a scene of the spec; add it under `scenes:`"),

@@ -78,7 +78,9 @@ struct SpecEditorTests {
     @Test func emptyTextAndTextWithoutFinalNewline() throws {
         #expect(try add(SceneSpec(name: "Home"), to: "") == "scenes:\n  Home: {}\n")
         #expect(try add(SceneSpec(name: "Home"), to: "# only a comment") == "# only a comment\n\nscenes:\n  Home: {}\n")
-        #expect(try add(SceneSpec(name: "Home"), to: "module: Shop\nscenes:\n  List: {}") == "module: Shop\nscenes:\n  List: {}\n  Home: {}\n")
+        #expect(
+            try add(SceneSpec(name: "Home"), to: "module: Shop\nscenes:\n  List: {}")
+                == "module: Shop\nscenes:\n  List: {}\n  Home: {}\n")
     }
 
     @Test func keepsCRLF() throws {
@@ -100,8 +102,14 @@ struct SpecEditorTests {
 
     @Test func scenesThatCannotTakeABlock() {
         let cases = [
-            ("module: Shop\nscenes: 1️⃣{Home: {}}\n", "cannot add a scene to `scenes:` written as a flow mapping `{...}`; write one scene a line under `scenes:`"),
-            ("module: Shop\nscenes:\n  1️⃣- Home\n", "cannot add a scene: `scenes` must be a mapping of scene names to scenes, not a sequence"),
+            (
+                "module: Shop\nscenes: 1️⃣{Home: {}}\n",
+                "cannot add a scene to `scenes:` written as a flow mapping `{...}`; write one scene a line under `scenes:`"
+            ),
+            (
+                "module: Shop\nscenes:\n  1️⃣- Home\n",
+                "cannot add a scene: `scenes` must be a mapping of scene names to scenes, not a sequence"
+            ),
             ("1️⃣[a, b]\n", "cannot add a scene: the spec must be a block mapping of keys such as `scenes:`"),
         ]
         for (marked, message) in cases {
@@ -110,7 +118,8 @@ struct SpecEditorTests {
                 try add(settings, to: text.text)
             } throws: { error in
                 guard let diagnostic = (error as? DiagnosticError)?.diagnostics.first else { return false }
-                return diagnostic.message == message && diagnostic.span?.start.description == text.positions["1️⃣"]?.description
+                return diagnostic.message == message
+                    && diagnostic.span?.start.description == text.positions["1️⃣"]?.description
             }
         }
     }

@@ -43,7 +43,9 @@ struct SpecFixtureTests {
 struct FixtureSampleTests {
     @Test func everyFieldOfEveryTypeHasADistinctSample() throws {
         let url = SpecFixtureTests.folder.appendingPathComponent("every-type.yml")
-        let spec = try SpecLoader.load(SourceFile(path: "every-type.yml", text: String(contentsOf: url, encoding: .utf8))).spec
+        let spec = try SpecLoader.load(
+            SourceFile(path: "every-type.yml", text: String(contentsOf: url, encoding: .utf8))
+        ).spec
         let sink = try #require(spec.scene(named: "Sink"))
         let samples = sink.fields.enumerated().map { index, field in
             field.type.sampleValue(models: spec.models, seed: index + 1, label: field.name)
@@ -52,5 +54,23 @@ struct FixtureSampleTests {
         // Bool has two values only; every other sample differs from the rest.
         let telling = zip(sink.fields, samples).filter { $0.0.type != .named("Bool") }.map(\.1)
         #expect(Set(telling).count == telling.count)
+    }
+}
+
+@Suite("docs/spec.md")
+struct SpecDocumentationTests {
+    @Test func theFullExampleIsTheDesignExampleAndLoads() throws {
+        let docs = SpecFixtureTests.folder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/spec.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let start = try #require(text.range(of: "```yaml\n"))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let example = String(text[start.upperBound..<end.lowerBound])
+        let loaded = try SpecLoader.load(SourceFile(path: "spec.md", text: example))
+        #expect(loaded.diagnostics.isEmpty)
+        let fixture = SpecFixtureTests.folder.appendingPathComponent("carshop.yml")
+        let expected = try SpecLoader.load(
+            SourceFile(path: "carshop.yml", text: String(contentsOf: fixture, encoding: .utf8)))
+        #expect(loaded.spec.jsonValue == expected.spec.jsonValue)
     }
 }

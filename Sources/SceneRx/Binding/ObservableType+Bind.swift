@@ -27,44 +27,54 @@ extension ObservableType {
 
     /// Calls `onNext` with each element; an error is printed (RxSwift traps in debug builds).
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: { error in
-            print("Binding error: \(error)")
-        })
+        subscribe(
+            onNext: onNext,
+            onError: { error in
+                print("Binding error: \(error)")
+            })
     }
 
     /// Sends each element to the relays.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays { relay.accept(element) }
-        }, onError: { error in
-            print("Binding error to publish relay: \(error)")
-        })
+        subscribe(
+            onNext: { element in
+                for relay in relays { relay.accept(element) }
+            },
+            onError: { error in
+                print("Binding error to publish relay: \(error)")
+            })
     }
 
     /// Sends each element, as an optional, to the relays.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays { relay.accept(element) }
-        }, onError: { error in
-            print("Binding error to publish relay: \(error)")
-        })
+        subscribe(
+            onNext: { element in
+                for relay in relays { relay.accept(element) }
+            },
+            onError: { error in
+                print("Binding error to publish relay: \(error)")
+            })
     }
 
     /// Sets each element as the relays' value.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays { relay.accept(element) }
-        }, onError: { error in
-            print("Binding error to behavior relay: \(error)")
-        })
+        subscribe(
+            onNext: { element in
+                for relay in relays { relay.accept(element) }
+            },
+            onError: { error in
+                print("Binding error to behavior relay: \(error)")
+            })
     }
 
     /// Sets each element, as an optional, as the relays' value.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays { relay.accept(element) }
-        }, onError: { error in
-            print("Binding error to behavior relay: \(error)")
-        })
+        subscribe(
+            onNext: { element in
+                for relay in relays { relay.accept(element) }
+            },
+            onError: { error in
+                print("Binding error to behavior relay: \(error)")
+            })
     }
 }

@@ -30,21 +30,22 @@ final class CombineLatestSink<Result> {
     /// Subscribes source `index`; `store` keeps its latest element (called under the lock).
     func subscribe<Element>(_ source: Observable<Element>, index: Int, store: @escaping (Element) -> Void) {
         let this = subscriptions[index]
-        this.setDisposable(source.subscribe { [self] event in
-            lock.lock()
-            defer { lock.unlock() }
-            switch event {
-            case .next(let element):
-                store(element)
-                next(index)
-            case .error(let error):
-                this.dispose()
-                observer.onError(error)
-            case .completed:
-                this.dispose()
-                done(index)
-            }
-        })
+        this.setDisposable(
+            source.subscribe { [self] event in
+                lock.lock()
+                defer { lock.unlock() }
+                switch event {
+                case .next(let element):
+                    store(element)
+                    next(index)
+                case .error(let error):
+                    this.dispose()
+                    observer.onError(error)
+                case .completed:
+                    this.dispose()
+                    done(index)
+                }
+            })
     }
 
     /// With no sources at all: the result of no elements, then completion, as in RxSwift.

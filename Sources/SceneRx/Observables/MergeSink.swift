@@ -31,20 +31,21 @@ final class MergeSink<Element> {
         lock.unlock()
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(inner.subscribe { [self] event in
-            lock.lock()
-            defer { lock.unlock() }
-            switch event {
-            case .next:
-                observer.on(event)
-            case .error:
-                observer.on(event)
-            case .completed:
-                group.remove(for: key)
-                activeCount -= 1
-                if isOuterDone && activeCount == 0 { observer.onCompleted() }
-            }
-        })
+        subscription.setDisposable(
+            inner.subscribe { [self] event in
+                lock.lock()
+                defer { lock.unlock() }
+                switch event {
+                case .next:
+                    observer.on(event)
+                case .error:
+                    observer.on(event)
+                case .completed:
+                    group.remove(for: key)
+                    activeCount -= 1
+                    if isOuterDone && activeCount == 0 { observer.onCompleted() }
+                }
+            })
     }
 
     /// Forwards an error of the outer sequence (or of a selector).

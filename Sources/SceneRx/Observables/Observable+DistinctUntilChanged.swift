@@ -7,7 +7,9 @@ extension ObservableType where Element: Equatable {
 
 extension ObservableType {
     /// Drops elements whose key equals the previous element's key.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<
+        Element
+    > {
         distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }
 
@@ -41,7 +43,8 @@ extension ObservableType {
     }
 
     /// Drops elements whose value at `keyPath` equals the previous element's.
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element>
+    {
         distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
     }
 }

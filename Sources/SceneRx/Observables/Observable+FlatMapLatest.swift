@@ -57,18 +57,19 @@ private final class SwitchSink<Element> {
         // Disposes the previous inner subscription before the new one starts.
         inner.disposable = subscription
         lock.unlock()
-        subscription.setDisposable(source.subscribe { [self] event in
-            lock.lock()
-            defer { lock.unlock() }
-            guard id == latest else { return }
-            switch event {
-            case .next, .error:
-                observer.on(event)
-            case .completed:
-                hasLatest = false
-                if isOuterDone { observer.onCompleted() }
-            }
-        })
+        subscription.setDisposable(
+            source.subscribe { [self] event in
+                lock.lock()
+                defer { lock.unlock() }
+                guard id == latest else { return }
+                switch event {
+                case .next, .error:
+                    observer.on(event)
+                case .completed:
+                    hasLatest = false
+                    if isOuterDone { observer.onCompleted() }
+                }
+            })
     }
 
     func fail(_ error: Swift.Error) {

@@ -4,13 +4,16 @@ extension ObservableType {
         Just(element)
     }
 
-    /// A sequence of one element, delivered on `scheduler`.
+    /// A sequence of one element delivered on `scheduler`, then completion in a second run of
+    /// it, as RxSwift's scheduled `just`.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Observable.create { observer in
             scheduler.schedule(element) { element in
                 observer.onNext(element)
-                observer.onCompleted()
-                return Disposables.create()
+                return scheduler.schedule(()) { _ in
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
             }
         }
     }

@@ -5,16 +5,17 @@ extension ObservableType {
             let subscription = SingleAssignmentDisposable()
             let serial = SerialDisposable()
             serial.disposable = subscription
-            subscription.setDisposable(scheduler.schedule(()) { _ in
-                let inner = self.subscribe(observer)
-                serial.disposable = Disposables.create {
-                    _ = scheduler.schedule(()) { _ in
-                        inner.dispose()
-                        return Disposables.create()
+            subscription.setDisposable(
+                scheduler.schedule(()) { _ in
+                    let inner = self.subscribe(observer)
+                    serial.disposable = Disposables.create {
+                        _ = scheduler.schedule(()) { _ in
+                            inner.dispose()
+                            return Disposables.create()
+                        }
                     }
-                }
-                return Disposables.create()
-            })
+                    return Disposables.create()
+                })
             return serial
         }
     }

@@ -14,18 +14,19 @@ extension ObservableType {
             let secondSubscription = SingleAssignmentDisposable()
             // As in RxSwift, `second` is subscribed first so that its current value (a
             // BehaviorSubject's, a Driver's replay) is there for the source's first element.
-            secondSubscription.setDisposable(second.asObservable().subscribe { event in
-                lock.lock()
-                defer { lock.unlock() }
-                switch event {
-                case .next(let element):
-                    latest = element
-                case .error(let error):
-                    observer.onError(error)
-                case .completed:
-                    secondSubscription.dispose()
-                }
-            })
+            secondSubscription.setDisposable(
+                second.asObservable().subscribe { event in
+                    lock.lock()
+                    defer { lock.unlock() }
+                    switch event {
+                    case .next(let element):
+                        latest = element
+                    case .error(let error):
+                        observer.onError(error)
+                    case .completed:
+                        secondSubscription.dispose()
+                    }
+                })
             let first = self.subscribe { event in
                 lock.lock()
                 defer { lock.unlock() }

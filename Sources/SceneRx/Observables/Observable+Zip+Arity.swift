@@ -53,7 +53,10 @@ extension ObservableType {
             var queue3: [O3.Element] = []
             var queue4: [O4.Element] = []
             sink.hasAll = { !queue1.isEmpty && !queue2.isEmpty && !queue3.isEmpty && !queue4.isEmpty }
-            sink.getResult = { try resultSelector(queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst()) }
+            sink.getResult = {
+                try resultSelector(
+                    queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst())
+            }
             sink.subscribe(source1.asObservable(), index: 0) { queue1.append($0) }
             sink.subscribe(source2.asObservable(), index: 1) { queue2.append($0) }
             sink.subscribe(source3.asObservable(), index: 2) { queue3.append($0) }
@@ -64,7 +67,9 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the n-th element of every source once each has emitted its
     /// n-th element; completes when all sources have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
@@ -75,8 +80,14 @@ extension ObservableType {
             var queue3: [O3.Element] = []
             var queue4: [O4.Element] = []
             var queue5: [O5.Element] = []
-            sink.hasAll = { !queue1.isEmpty && !queue2.isEmpty && !queue3.isEmpty && !queue4.isEmpty && !queue5.isEmpty }
-            sink.getResult = { try resultSelector(queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst(), queue5.removeFirst()) }
+            sink.hasAll = {
+                !queue1.isEmpty && !queue2.isEmpty && !queue3.isEmpty && !queue4.isEmpty && !queue5.isEmpty
+            }
+            sink.getResult = {
+                try resultSelector(
+                    queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst(),
+                    queue5.removeFirst())
+            }
             sink.subscribe(source1.asObservable(), index: 0) { queue1.append($0) }
             sink.subscribe(source2.asObservable(), index: 1) { queue2.append($0) }
             sink.subscribe(source3.asObservable(), index: 2) { queue3.append($0) }
@@ -88,9 +99,13 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the n-th element of every source once each has emitted its
     /// n-th element; completes when all sources have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
         Observable.create { observer in
             let sink = ZipSink(arity: 6, observer: observer)
@@ -100,8 +115,15 @@ extension ObservableType {
             var queue4: [O4.Element] = []
             var queue5: [O5.Element] = []
             var queue6: [O6.Element] = []
-            sink.hasAll = { !queue1.isEmpty && !queue2.isEmpty && !queue3.isEmpty && !queue4.isEmpty && !queue5.isEmpty && !queue6.isEmpty }
-            sink.getResult = { try resultSelector(queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst(), queue5.removeFirst(), queue6.removeFirst()) }
+            sink.hasAll = {
+                !queue1.isEmpty && !queue2.isEmpty && !queue3.isEmpty && !queue4.isEmpty && !queue5.isEmpty
+                    && !queue6.isEmpty
+            }
+            sink.getResult = {
+                try resultSelector(
+                    queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst(),
+                    queue5.removeFirst(), queue6.removeFirst())
+            }
             sink.subscribe(source1.asObservable(), index: 0) { queue1.append($0) }
             sink.subscribe(source2.asObservable(), index: 1) { queue2.append($0) }
             sink.subscribe(source3.asObservable(), index: 2) { queue3.append($0) }
@@ -114,9 +136,14 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the n-th element of every source once each has emitted its
     /// n-th element; completes when all sources have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
     ) -> Observable<Element> {
         Observable.create { observer in
             let sink = ZipSink(arity: 7, observer: observer)
@@ -127,8 +154,15 @@ extension ObservableType {
             var queue5: [O5.Element] = []
             var queue6: [O6.Element] = []
             var queue7: [O7.Element] = []
-            sink.hasAll = { !queue1.isEmpty && !queue2.isEmpty && !queue3.isEmpty && !queue4.isEmpty && !queue5.isEmpty && !queue6.isEmpty && !queue7.isEmpty }
-            sink.getResult = { try resultSelector(queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst(), queue5.removeFirst(), queue6.removeFirst(), queue7.removeFirst()) }
+            sink.hasAll = {
+                !queue1.isEmpty && !queue2.isEmpty && !queue3.isEmpty && !queue4.isEmpty && !queue5.isEmpty
+                    && !queue6.isEmpty && !queue7.isEmpty
+            }
+            sink.getResult = {
+                try resultSelector(
+                    queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst(),
+                    queue5.removeFirst(), queue6.removeFirst(), queue7.removeFirst())
+            }
             sink.subscribe(source1.asObservable(), index: 0) { queue1.append($0) }
             sink.subscribe(source2.asObservable(), index: 1) { queue2.append($0) }
             sink.subscribe(source3.asObservable(), index: 2) { queue3.append($0) }
@@ -142,9 +176,15 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the n-th element of every source once each has emitted its
     /// n-th element; completes when all sources have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
     ) -> Observable<Element> {
         Observable.create { observer in
             let sink = ZipSink(arity: 8, observer: observer)
@@ -156,8 +196,15 @@ extension ObservableType {
             var queue6: [O6.Element] = []
             var queue7: [O7.Element] = []
             var queue8: [O8.Element] = []
-            sink.hasAll = { !queue1.isEmpty && !queue2.isEmpty && !queue3.isEmpty && !queue4.isEmpty && !queue5.isEmpty && !queue6.isEmpty && !queue7.isEmpty && !queue8.isEmpty }
-            sink.getResult = { try resultSelector(queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst(), queue5.removeFirst(), queue6.removeFirst(), queue7.removeFirst(), queue8.removeFirst()) }
+            sink.hasAll = {
+                !queue1.isEmpty && !queue2.isEmpty && !queue3.isEmpty && !queue4.isEmpty && !queue5.isEmpty
+                    && !queue6.isEmpty && !queue7.isEmpty && !queue8.isEmpty
+            }
+            sink.getResult = {
+                try resultSelector(
+                    queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst(),
+                    queue5.removeFirst(), queue6.removeFirst(), queue7.removeFirst(), queue8.removeFirst())
+            }
             sink.subscribe(source1.asObservable(), index: 0) { queue1.append($0) }
             sink.subscribe(source2.asObservable(), index: 1) { queue2.append($0) }
             sink.subscribe(source3.asObservable(), index: 2) { queue3.append($0) }
@@ -190,34 +237,57 @@ extension ObservableType where Element == Any {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) {
+            ($0, $1, $2, $3)
+        }
     }
 
     /// The tuples of `zip` of 5 sources.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(
+            source1, source2, source3, source4, source5
+        ) { ($0, $1, $2, $3, $4) }
     }
 
     /// The tuples of `zip` of 6 sources.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(
+            source1, source2, source3, source4, source5, source6
+        ) { ($0, $1, $2, $3, $4, $5) }
     }
 
     /// The tuples of `zip` of 7 sources.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(
+            source1, source2, source3, source4, source5, source6, source7
+        ) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
     /// The tuples of `zip` of 8 sources.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .zip(source1, source2, source3, source4, source5, source6, source7, source8) {
+                ($0, $1, $2, $3, $4, $5, $6, $7)
+            }
     }
 }

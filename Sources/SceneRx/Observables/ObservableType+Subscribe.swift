@@ -28,7 +28,7 @@ extension ObservableType {
                 if let onError {
                     onError(error)
                 } else {
-                    Hooks.defaultErrorHandler(error)
+                    Hooks.defaultErrorHandler([], error)
                 }
                 disposable.dispose()
             case .completed:

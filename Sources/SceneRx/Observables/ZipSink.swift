@@ -25,26 +25,27 @@ final class ZipSink<Result> {
     /// Subscribes source `index`; `enqueue` queues its elements (called under the lock).
     func subscribe<Element>(_ source: Observable<Element>, index: Int, enqueue: @escaping (Element) -> Void) {
         let this = subscriptions[index]
-        this.setDisposable(source.subscribe { [self] event in
-            lock.lock()
-            defer { lock.unlock() }
-            switch event {
-            case .next(let element):
-                enqueue(element)
-                guard hasAll() else { return }
-                do {
-                    observer.onNext(try getResult())
-                } catch {
+        this.setDisposable(
+            source.subscribe { [self] event in
+                lock.lock()
+                defer { lock.unlock() }
+                switch event {
+                case .next(let element):
+                    enqueue(element)
+                    guard hasAll() else { return }
+                    do {
+                        observer.onNext(try getResult())
+                    } catch {
+                        observer.onError(error)
+                    }
+                case .error(let error):
+                    this.dispose()
                     observer.onError(error)
+                case .completed:
+                    this.dispose()
+                    isDone[index] = true
+                    if isDone.allSatisfy({ $0 }) { observer.onCompleted() }
                 }
-            case .error(let error):
-                this.dispose()
-                observer.onError(error)
-            case .completed:
-                this.dispose()
-                isDone[index] = true
-                if isDone.allSatisfy({ $0 }) { observer.onCompleted() }
-            }
-        })
+            })
     }
 }

@@ -11,7 +11,8 @@ extension SharedSequence {
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]>
-    where Collection.Element: SharedSequenceConvertibleType, Collection.Element.SharingStrategy == SharingStrategy,
+    where
+        Collection.Element: SharedSequenceConvertibleType, Collection.Element.SharingStrategy == SharingStrategy,
         Collection.Element.Element == Element
     {
         SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
@@ -29,7 +30,8 @@ extension SharedSequence {
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]>
-    where Collection.Element: SharedSequenceConvertibleType, Collection.Element.SharingStrategy == SharingStrategy,
+    where
+        Collection.Element: SharedSequenceConvertibleType, Collection.Element.SharingStrategy == SharingStrategy,
         Collection.Element.Element == Element
     {
         SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))

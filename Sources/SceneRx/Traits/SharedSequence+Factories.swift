@@ -37,18 +37,24 @@ extension SharedSequence {
     }
 
     /// Merges the shared sequences.
-    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element>
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<
+        SharingStrategy, Element
+    >
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges the shared sequences of the array.
-    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
+    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<
+        SharingStrategy, Element
+    > {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges the shared sequences given.
-    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
+    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<
+        SharingStrategy, Element
+    > {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 }

@@ -8,7 +8,9 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Transforms each element and drops the `nil` results.
-    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<
+        SharingStrategy, Result
+    > {
         SharedSequence(asObservable().compactMap(selector))
     }
 
@@ -55,12 +57,16 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Drops elements that `comparer` finds equal to the previous one.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<
+        SharingStrategy, Element
+    > {
         SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops elements whose key equals the previous element's key.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<
+        SharingStrategy, Element
+    > {
         SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 

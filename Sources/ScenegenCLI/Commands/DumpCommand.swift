@@ -65,7 +65,8 @@ struct DumpCommand: ScenegenCommand {
                 context.print(JSONWriter.write(json, pretty: false) + "\n")
             } catch let error as any DiagnosticConvertible {
                 let first = error.diagnostics.first
-                context.print("error " + (first.map(\.description) ?? "unknown") + "\n")
+                let text = first.map(\.description) ?? "unknown error"
+                context.print("error " + text.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n")
                 status = .failure
             }
         }

@@ -30,7 +30,9 @@ struct InitCommand: ScenegenCommand {
         if let module, !SwiftIdentifier.isIdentifier(module) || SwiftIdentifier.isKeyword(module) {
             var message = "`--module \(module)` is not a Swift module name"
             let fix = SwiftIdentifier.upperCamelCase(module)
-            if SwiftIdentifier.isIdentifier(fix), !SwiftIdentifier.isKeyword(fix) { message += "; did you mean `\(fix)`?" }
+            if SwiftIdentifier.isIdentifier(fix), !SwiftIdentifier.isKeyword(fix) {
+                message += "; did you mean `\(fix)`?"
+            }
             throw UsageError(message)
         }
     }
@@ -46,10 +48,12 @@ struct InitCommand: ScenegenCommand {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw DiagnosticError.error("cannot write `\(CommandContext.defaultSpecPath)`: \(error.localizedDescription)")
+            throw DiagnosticError.error(
+                "cannot write `\(CommandContext.defaultSpecPath)`: \(error.localizedDescription)")
         }
         context.print(
-            "created \(CommandContext.defaultSpecPath) for module `\(module)`; add a scene with `scenegen new <Scene>`\n")
+            "created \(CommandContext.defaultSpecPath) for module `\(module)`; add a scene with `scenegen new <Scene>`\n"
+        )
         return .success
     }
 

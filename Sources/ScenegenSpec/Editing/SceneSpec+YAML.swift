@@ -16,7 +16,8 @@ extension SceneSpec {
         }
         if !actions.isEmpty {
             if actions.allSatisfy({ $0.payload == nil }) {
-                body.append(inner + "actions: [" + actions.map { YAMLQuoting.scalar($0.name) }.joined(separator: ", ") + "]")
+                body.append(
+                    inner + "actions: [" + actions.map { YAMLQuoting.scalar($0.name) }.joined(separator: ", ") + "]")
             } else {
                 body.append(inner + "actions:")
                 for action in actions {

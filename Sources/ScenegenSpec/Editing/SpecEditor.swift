@@ -24,11 +24,12 @@ public enum SpecEditor {
             return text.joined()
         }
         guard let pairs = root.mapping, !isFlow(root, in: text) else {
-            throw .error("cannot add a scene: the spec must be a block mapping of keys such as `scenes:`", at: root.span)
+            throw .error(
+                "cannot add a scene: the spec must be a block mapping of keys such as `scenes:`", at: root.span)
         }
         let step = indentationStep(of: root, in: text) ?? "  "
         guard let scenes = pairs.first(where: { $0.key.scalar == "scenes" }) else {
-            let indent = text.leadingWhitespace(ofLine: pairs[0].key.span.start.line)
+            let indent = text.leadingWhitespace(ofLine: pairs.first?.key.span.start.line ?? 1)
             text.append([indent + "scenes:"] + scene.yamlLines(indent: indent + step, step: step))
             return text.joined()
         }
@@ -51,7 +52,8 @@ public enum SpecEditor {
             if let existing = entries.first(where: { $0.key.scalar == scene.name }) {
                 throw .error("scene `\(scene.name)` already exists in the spec", at: existing.key.span)
             }
-            let indent = text.leadingWhitespace(ofLine: entries[0].key.span.start.line)
+            let firstLine = entries.first?.key.span.start.line ?? keyLine
+            let indent = entries.isEmpty ? keyIndent + step : text.leadingWhitespace(ofLine: firstLine)
             text.insert(scene.yamlLines(indent: indent, step: step), afterLine: lastLine(of: scenes.value, in: text))
         default:
             throw .error(
@@ -79,7 +81,8 @@ public enum SpecEditor {
             return items.map { lastLine(of: $0, in: text) }.reduce(flowEnd, max)
         case .mapping(let pairs):
             let flowEnd = isFlow(node, in: text) ? node.span.end.line : node.span.start.line
-            return pairs.map { max(lastLine(of: $0.key, in: text), lastLine(of: $0.value, in: text)) }.reduce(flowEnd, max)
+            return pairs.map { max(lastLine(of: $0.key, in: text), lastLine(of: $0.value, in: text)) }.reduce(
+                flowEnd, max)
         }
     }
 

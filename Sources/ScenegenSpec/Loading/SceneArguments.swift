@@ -17,7 +17,9 @@ public struct SceneArguments: Sendable {
     public var routes: [String]
 
     /// Creates the arguments.
-    public init(name: String, fields: [String] = [], inputs: [String] = [], actions: [String] = [], routes: [String] = []) {
+    public init(
+        name: String, fields: [String] = [], inputs: [String] = [], actions: [String] = [], routes: [String] = []
+    ) {
         self.name = name
         self.fields = fields
         self.inputs = inputs
@@ -33,7 +35,8 @@ public struct SceneArguments: Sendable {
             values.compactMap { value -> PropertySpec? in
                 guard let (name, typeText) = split(value), !typeText.trimmingSpaces.isEmpty else {
                     let name = value.split(separator: ":").first.map(String.init) ?? value
-                    diagnostics.append(.error("`--\(option) \(value)` needs a type; write `--\(option) \(name):String`"))
+                    diagnostics.append(
+                        .error("`--\(option) \(value)` needs a type; write `--\(option) \(name):String`"))
                     return nil
                 }
                 switch parse(typeText) {

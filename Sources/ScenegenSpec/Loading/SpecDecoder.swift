@@ -19,7 +19,9 @@ struct SpecDecoder {
     mutating func decode(_ root: YAMLNode?, directory: String) -> Spec {
         let documentStart = SourceSpan(path: file.path, start: .start)
         guard let root else {
-            error("the spec is empty; start it with `module: <Name>`, the Swift module that holds the scenes", at: documentStart)
+            error(
+                "the spec is empty; start it with `module: <Name>`, the Swift module that holds the scenes",
+                at: documentStart)
             return Spec(module: "", path: file.path, directory: directory)
         }
         guard let pairs = mapping(root) else {
@@ -50,7 +52,7 @@ struct SpecDecoder {
                 }
             case "models": models = decodeModels(pair.value)
             case "scenes": scenes = decodeScenes(pair.value)
-            default: unknownKey(pair.key, expected: SpecKeys.topLevel, in: "a spec")
+            default: unknownKey(pair.key, expected: SpecKeys.topLevel, in: "at the top level of the spec")
             }
         }
         if module == nil, pairs.first(where: { $0.key.scalar == "module" }) == nil {
@@ -69,7 +71,8 @@ struct SpecDecoder {
     private mutating func decodeModels(_ node: YAMLNode) -> [ModelSpec] {
         if isEmpty(node) { return [] }
         guard let pairs = mapping(node) else {
-            error("`models` must be a mapping of model names to their properties, not a \(node.kindName)", at: node.span)
+            error(
+                "`models` must be a mapping of model names to their properties, not a \(node.kindName)", at: node.span)
             return []
         }
         return pairs.map { pair in
@@ -115,7 +118,7 @@ struct SpecDecoder {
                 scene.inputs = decodeProperties(pair.value, section: "inputs", role: "input", example: "carID: String")
             case "actions": scene.actions = decodeActions(pair.value)
             case "routes": scene.routes = decodeRoutes(pair.value)
-            default: unknownKey(pair.key, expected: SpecKeys.scene, in: "scene `\(name)`")
+            default: unknownKey(pair.key, expected: SpecKeys.scene, in: "in scene `\(name)`")
             }
         }
         return scene
@@ -304,7 +307,7 @@ struct SpecDecoder {
 
     private mutating func unknownKey(_ key: YAMLNode, expected: [String], in place: String) {
         let name = key.scalar ?? ""
-        var message = "unknown key `\(name)` in \(place)"
+        var message = "unknown key `\(name)` \(place)"
         if let suggestion = NameSuggestion.closest(to: name, among: expected) {
             message += "; did you mean `\(suggestion)`?"
         } else {

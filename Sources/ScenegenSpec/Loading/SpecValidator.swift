@@ -16,8 +16,13 @@ public struct SpecValidator {
         return validator.diagnostics
     }
 
+    private let modelsByName: [String: ModelSpec]
+    private let sceneNames: Set<String>
+
     private init(spec: Spec) {
         self.spec = spec
+        modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        sceneNames = Set(spec.scenes.map(\.name))
     }
 
     private mutating func run() {
@@ -31,7 +36,9 @@ public struct SpecValidator {
 
     private mutating func checkModule() {
         let module = spec.module
-        guard !module.isEmpty, !SwiftIdentifier.isIdentifier(module) || SwiftIdentifier.isKeyword(module) else { return }
+        guard !module.isEmpty, !SwiftIdentifier.isIdentifier(module) || SwiftIdentifier.isKeyword(module) else {
+            return
+        }
         var message = "module name `\(module)` is not a Swift identifier"
         let fix = SwiftIdentifier.upperCamelCase(module)
         if SwiftIdentifier.isIdentifier(fix), !SwiftIdentifier.isKeyword(fix), fix != module {
@@ -66,10 +73,10 @@ public struct SpecValidator {
     /// Models that hold themselves by value (directly or through other
     /// models, optionals included) have infinite size: Swift rejects them.
     private mutating func checkRecursiveModels() {
-        let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for model in spec.models {
+            var visited: Set<String> = []
             var path: [String] = []
-            if let property = containsItself(model.name, from: model, models: models, path: &path) {
+            if let property = storesInline(model.name, from: model, visited: &visited, path: &path) {
                 let chain = ([model.name] + path).joined(separator: " -> ")
                 error(
                     "model `\(model.name)` contains itself by value (\(chain)); make the property an array such as `[\(model.name)]`",
@@ -78,25 +85,22 @@ public struct SpecValidator {
         }
     }
 
-    /// The first property of `model` through which a value of `target` is
-    /// stored inline, following models depth-first; nil when none.
-    private func containsItself(
-        _ target: String, from model: ModelSpec, models: [String: ModelSpec], path: inout [String],
-        visited: Set<String> = []
+    /// The property of `model` through which a value of `target` is stored
+    /// inline, following models depth-first (each visited once, so the
+    /// search is linear); nil when there is none. `path` ends up holding the
+    /// property and model names from `model` to `target`.
+    private func storesInline(
+        _ target: String, from model: ModelSpec, visited: inout Set<String>, path: inout [String]
     ) -> PropertySpec? {
         for property in model.properties {
             guard case .named(let name, let arguments) = property.type.unwrapped, arguments.isEmpty,
-                let inner = models[name]
+                let inner = modelsByName[name]
             else { continue }
             path.append(property.name)
             if name == target { return property }
-            if !visited.contains(name) {
+            if visited.insert(name).inserted {
                 path.append(name)
-                if containsItself(target, from: inner, models: models, path: &path, visited: visited.union([model.name, name]))
-                    != nil
-                {
-                    return property
-                }
+                if storesInline(target, from: inner, visited: &visited, path: &path) != nil { return property }
                 path.removeLast()
             }
             path.removeLast()
@@ -111,13 +115,13 @@ public struct SpecValidator {
             if let reason = SpecNames.reservedSceneNames[scene.name] {
                 error("`\(scene.name)` cannot be a scene name: \(reason); choose another name", at: scene.nameSpan)
             }
-            if let model = spec.model(named: scene.name) {
+            if let model = modelsByName[scene.name] {
                 error(
                     "scene `\(scene.name)` has the name of the model `\(model.name)`; rename one of them",
                     at: scene.nameSpan, note: ("model `\(model.name)` is declared here", model.nameSpan))
             }
             for suffix in ["ViewController", "ViewModel", "Router", "Builder"] {
-                if let model = spec.model(named: scene.name + suffix) {
+                if let model = modelsByName[scene.name + suffix] {
                     error(
                         "model `\(model.name)` has the name of a type generated for scene `\(scene.name)`; rename one of them",
                         at: model.nameSpan, note: ("scene `\(scene.name)` is declared here", scene.nameSpan))
@@ -125,7 +129,9 @@ public struct SpecValidator {
             }
         }
         if scene.titleSpan != nil, scene.title.trimmingSpaces.isEmpty {
-            error("the title of scene `\(scene.name)` is empty; remove `title:` to use `\(SceneSpec.defaultTitle(for: scene.name))`", at: scene.titleSpan)
+            error(
+                "the title of scene `\(scene.name)` is empty; remove `title:` to use `\(SceneSpec.defaultTitle(for: scene.name))`",
+                at: scene.titleSpan)
         }
         for field in scene.fields {
             checkMemberName(field.name, role: "field", generated: true, at: field.nameSpan)
@@ -175,7 +181,6 @@ public struct SpecValidator {
 
     private mutating func checkRoutes(of scene: SceneSpec) {
         var seen: [String: RouteSpec] = [:]
-        let sceneNames = spec.scenes.map(\.name)
         for route in scene.routes {
             if route.scene.isEmpty {
                 error("empty route in scene `\(scene.name)`; write the name of a scene", at: route.span)
@@ -193,7 +198,7 @@ public struct SpecValidator {
             let normalized = SpecNames.sceneName(fromArgument: route.scene)
             if sceneNames.contains(normalized) {
                 message += "; did you mean `\(normalized)`?"
-            } else if let suggestion = NameSuggestion.closest(to: route.scene, among: sceneNames) {
+            } else if let suggestion = NameSuggestion.closest(to: route.scene, among: spec.scenes.map(\.name)) {
                 message += "; did you mean `\(suggestion)`?"
             } else {
                 message += "; add it under `scenes:`"
@@ -220,7 +225,8 @@ public struct SpecValidator {
         let fix = SwiftIdentifier.upperCamelCase(name)
         let fixable = SwiftIdentifier.isUpperCamelCase(fix) && SpecNames.reservedTypeNames[fix] == nil
         if SwiftIdentifier.isIdentifier(name) {
-            error("\(role) name `\(name)` must be UpperCamelCase" + (fixable ? "; did you mean `\(fix)`?" : ""), at: span)
+            error(
+                "\(role) name `\(name)` must be UpperCamelCase" + (fixable ? "; did you mean `\(fix)`?" : ""), at: span)
         } else {
             error(
                 "\(role) name `\(name)` is not a Swift identifier"
@@ -237,7 +243,9 @@ public struct SpecValidator {
             return
         }
         if let reason = SpecNames.reservedMemberNames[name] {
-            error("`\(name)` cannot be \(article(role)) \(role) name: \(reason), even in backticks; choose another name", at: span)
+            error(
+                "`\(name)` cannot be \(article(role)) \(role) name: \(reason), even in backticks; choose another name",
+                at: span)
             return
         }
         if generated, SpecNames.generatedMemberNames.contains(name) {
@@ -250,7 +258,8 @@ public struct SpecValidator {
         let fix = SwiftIdentifier.lowerCamelCase(name)
         let fixable = SwiftIdentifier.isLowerCamelCase(fix) && SpecNames.reservedMemberNames[fix] == nil
         if SwiftIdentifier.isIdentifier(name) {
-            error("\(role) name `\(name)` must be lowerCamelCase" + (fixable ? "; did you mean `\(fix)`?" : ""), at: span)
+            error(
+                "\(role) name `\(name)` must be lowerCamelCase" + (fixable ? "; did you mean `\(fix)`?" : ""), at: span)
         } else {
             error(
                 "\(role) name `\(name)` is not a Swift identifier"
@@ -264,12 +273,13 @@ public struct SpecValidator {
     /// Notes each name a type uses that is neither standard nor a model of
     /// the spec (once per name): the module must declare it by hand.
     private mutating func checkTypeNames(_ type: SwiftType, at span: SourceSpan?) {
-        let models = spec.models.map(\.name)
-        for name in type.referencedNames where !KnownTypes.contains(name) && !models.contains(name) {
+        for name in type.referencedNames where !KnownTypes.contains(name) && modelsByName[name] == nil {
             guard notedTypes.insert(name).inserted else { continue }
             var message =
                 "`\(name)` is neither a standard library or Foundation type nor a model of the spec: module `\(spec.module)` must declare it"
-            if let suggestion = NameSuggestion.closest(to: name, among: KnownTypes.all.sorted() + models) {
+            if let suggestion = NameSuggestion.closest(
+                to: name, among: KnownTypes.all.sorted() + spec.models.map(\.name))
+            {
                 message += "; did you mean `\(suggestion)`?"
             }
             diagnostics.append(.note(message, at: span))

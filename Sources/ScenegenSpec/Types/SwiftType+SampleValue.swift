@@ -9,7 +9,8 @@ extension SwiftType {
     /// An optional gets a value, not `nil`, so a test sees it flow through.
     /// A spec model gets its memberwise initializer with sample arguments.
     public func sampleValue(models: [ModelSpec], seed: Int = 1, label: String = "value") -> String? {
-        var context = SampleContext(models: Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        var context = SampleContext(
+            models: Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         switch context.sample(of: self, seed: seed, label: label) {
         case .value(let expression): return expression
         case .recursive, .unavailable: return nil
@@ -63,7 +64,8 @@ private struct SampleContext {
             }
         case .named(let name, let arguments):
             if let model = models[name], arguments.isEmpty { return sample(of: model, seed: seed) }
-            guard arguments.isEmpty, let literal = SampleContext.literal(for: KnownTypes.unqualified(name), seed: seed, label: label)
+            guard arguments.isEmpty,
+                let literal = SampleContext.literal(for: KnownTypes.unqualified(name), seed: seed, label: label)
             else { return .unavailable }
             return .value(literal)
         }

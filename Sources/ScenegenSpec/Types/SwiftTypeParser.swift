@@ -46,7 +46,8 @@ public struct SwiftTypeParser {
         depth += 1
         defer { depth -= 1 }
         guard depth <= SwiftTypeParser.maximumDepth else {
-            throw SwiftTypeSyntaxError("the type nests deeper than \(SwiftTypeParser.maximumDepth) levels", offset: index)
+            throw SwiftTypeSyntaxError(
+                "the type nests deeper than \(SwiftTypeParser.maximumDepth) levels", offset: index)
         }
         skipWhitespace()
         var type = try parsePrimary()
