@@ -13,16 +13,14 @@ final class CarListViewControllerTests: XCTestCase {
 
     func testShowsItsTitle() {
         let viewController = makeViewController()
-        let navigator = RecordingNavigator(root: viewController)
-        XCTAssertTrue(navigator.topViewController === viewController)
+        viewController.loadViewIfNeeded()
         XCTAssertEqual(viewController.title, "Cars")
         XCTAssertEqual(viewController.screen().first, "Cars")
     }
 
     func testRefreshKeySendsRefresh() {
         let viewController = makeViewController()
-        let navigator = RecordingNavigator(root: viewController)
-        XCTAssertTrue(navigator.topViewController === viewController)
+        viewController.loadViewIfNeeded()
         var sent = 0
         let subscription = viewController.refreshRelay.subscribe(onNext: { sent += 1 })
         defer { subscription.dispose() }

@@ -13,8 +13,7 @@ final class AddTaskViewControllerTests: XCTestCase {
 
     func testShowsItsTitle() {
         let viewController = makeViewController()
-        let navigator = RecordingNavigator(root: viewController)
-        XCTAssertTrue(navigator.topViewController === viewController)
+        viewController.loadViewIfNeeded()
         XCTAssertEqual(viewController.title, "New Task")
         XCTAssertEqual(viewController.screen().first, "New Task")
     }

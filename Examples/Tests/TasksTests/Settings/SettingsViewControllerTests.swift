@@ -13,16 +13,14 @@ final class SettingsViewControllerTests: XCTestCase {
 
     func testShowsItsTitle() {
         let viewController = makeViewController()
-        let navigator = RecordingNavigator(root: viewController)
-        XCTAssertTrue(navigator.topViewController === viewController)
+        viewController.loadViewIfNeeded()
         XCTAssertEqual(viewController.title, "Settings")
         XCTAssertEqual(viewController.screen().first, "Settings")
     }
 
     func testToggleShowFinishedKeySendsToggleShowFinished() {
         let viewController = makeViewController()
-        let navigator = RecordingNavigator(root: viewController)
-        XCTAssertTrue(navigator.topViewController === viewController)
+        viewController.loadViewIfNeeded()
         var sent = 0
         let subscription = viewController.toggleShowFinishedRelay.subscribe(onNext: { sent += 1 })
         defer { subscription.dispose() }

@@ -13,16 +13,14 @@ final class TodayViewControllerTests: XCTestCase {
 
     func testShowsItsTitle() {
         let viewController = makeViewController()
-        let navigator = RecordingNavigator(root: viewController)
-        XCTAssertTrue(navigator.topViewController === viewController)
+        viewController.loadViewIfNeeded()
         XCTAssertEqual(viewController.title, "Today")
         XCTAssertEqual(viewController.screen().first, "Today")
     }
 
     func testAddKeySendsAdd() {
         let viewController = makeViewController()
-        let navigator = RecordingNavigator(root: viewController)
-        XCTAssertTrue(navigator.topViewController === viewController)
+        viewController.loadViewIfNeeded()
         var sent = 0
         let subscription = viewController.addRelay.subscribe(onNext: { sent += 1 })
         defer { subscription.dispose() }
@@ -32,8 +30,7 @@ final class TodayViewControllerTests: XCTestCase {
 
     func testSettingsKeySendsSettings() {
         let viewController = makeViewController()
-        let navigator = RecordingNavigator(root: viewController)
-        XCTAssertTrue(navigator.topViewController === viewController)
+        viewController.loadViewIfNeeded()
         var sent = 0
         let subscription = viewController.settingsRelay.subscribe(onNext: { sent += 1 })
         defer { subscription.dispose() }
