@@ -31,9 +31,10 @@ struct GenerateCommand: ScenegenCommand {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let loaded = try SpecFile.load(specPath, in: context)
+        let loaded = try context.loadSpec(at: specPath)
+        context.report(loaded.diagnostics.filter { $0.severity == .warning })
         let project = try ProjectGenerator(
-            spec: loaded.spec, specName: specPath ?? SpecFile.defaultName, options: options.resolved(in: context))
+            spec: loaded.spec, specName: specPath ?? CommandContext.defaultSpecPath, options: options.resolved(in: context))
         var selected: Set<String>?
         if !only.isEmpty {
             let names = project.spec.scenes.map(\.name)

@@ -46,14 +46,16 @@ struct NewCommand: ScenegenCommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let scene = try arguments.scene()
-        let specExists = specPath != nil || FileManager.default.fileExists(atPath: context.absolutePath(SpecFile.defaultName))
+        let specExists =
+            specPath != nil || FileManager.default.fileExists(atPath: context.absolutePath(CommandContext.defaultSpecPath))
         return specExists ? try addToSpec(scene, in: context) : try generateAlone(scene, in: context)
     }
 
     /// Adds `scene` (and the scenes its routes name that do not exist yet) to the spec file, then generates them.
     private func addToSpec(_ scene: SceneSpec, in context: CommandContext) throws -> ExitCode {
-        let loaded = try SpecFile.load(specPath, in: context)
-        let shown = specPath ?? SpecFile.defaultName
+        let loaded = try context.loadSpec(at: specPath)
+        context.report(loaded.diagnostics.filter { $0.severity == .warning })
+        let shown = specPath ?? CommandContext.defaultSpecPath
         let file = try context.readSource(shown)
         let newScenes = [scene] + missingTargets(of: scene, existing: loaded.spec.scenes.map(\.name))
         var text = file.text

@@ -24,9 +24,15 @@ public enum SpecNames {
         "super": "`super` is a Swift keyword that cannot name a member",
     ]
 
-    /// Members every generated scene declares, so fields, inputs and actions cannot take them.
+    /// Members every generated scene declares, so fields, inputs and actions cannot take them:
+    /// the ViewModel's `Input`/`Output` members (`title`, `viewWillAppear`, `route`) and what the
+    /// generated view controller inherits from SceneTerminal's `TerminalViewController`.
     public static let generatedMemberNames: Set<String> = [
         "transform", "disposeBag", "viewModel", "router", "navigator", "input", "output",
+        "title", "viewWillAppear", "route", "viewWillAppearRelay",
+        "body", "screen", "footer", "keyBindings", "handle", "dispatch", "setNeedsDisplay", "needsDisplay",
+        "isViewLoaded", "loadViewIfNeeded", "viewDidLoad", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "rx",
     ]
 
     /// The scene name a command-line argument means: `car-details`,
