@@ -66,7 +66,7 @@ public struct SceneContextBuilder {
         let keyNames = scene.actions.filter { $0.payload == nil }.map(\.name)
         let keys = Dictionary(uniqueKeysWithValues: zip(keyNames, ActionKeys.assign(keyNames)))
         let actions = scene.actions.map { actionValue($0, key: keys[$0.name] ?? nil) }
-        let fields = scene.fields.map { fieldValue($0, in: scene) }
+        let fields = scene.fields.map(fieldValue)
         let routes = scene.routes.map(routeValue)
         var outputArguments: [JSONValue] = [argument("title", ".just(\(SwiftLiteral.string(scene.title)))")]
         for (field, value) in zip(scene.fields, fields) {
@@ -110,18 +110,11 @@ public struct SceneContextBuilder {
         ])
     }
 
-    private func fieldValue(_ field: PropertySpec, in scene: SceneSpec) -> JSONValue {
+    private func fieldValue(_ field: PropertySpec) -> JSONValue {
         let title = SwiftIdentifier.title(fromTypeName: upperFirst(field.name))
-        let sameInput = scene.inputs.firstIndex { $0.name == field.name && $0.type == field.type }
-        var initial: String?
-        var expected: String?
-        if let index = sameInput {
-            initial = scene.inputs[index].escapedName
-            expected = sample(of: scene.inputs[index], seed: index + 1)
-        } else if let neutral = facts.neutralValue(of: field.type) {
-            initial = neutral
-            expected = neutral
-        }
+        // A new ViewModel starts each field at a neutral value (`""`, `0`, `[]`, `nil`),
+        // or `.empty()` for a type the flavor cannot make one of.
+        let initial = facts.neutralValue(of: field.type)
         let storage = field.type.isOptional ? field.type.canonical : field.type.canonical + "?"
         return .object([
             ("name", .string(field.name)),
@@ -134,8 +127,8 @@ public struct SceneContextBuilder {
             ("isOptional", .bool(field.type.isOptional)),
             ("isArray", .bool(isList(field.type))),
             ("initialDriver", .string(initial.map { ".just(\($0))" } ?? ".empty()")),
-            ("expectedInitial", .string(expected ?? "")),
-            ("isTestable", .bool(expected != nil && facts.isEquatable(field.type))),
+            ("expectedInitial", .string(initial ?? "")),
+            ("isTestable", .bool(initial != nil && facts.isEquatable(field.type))),
         ])
     }
 
