@@ -333,18 +333,21 @@ struct SpecDiagnosticsTests {
             scenes:
               Details:
                 fields:
-                  1️⃣title: String
-                  2️⃣body: String
-                actions: [3️⃣viewWillAppear]
+                  title: String
+                  1️⃣navigationTitle: String
+                actions: [2️⃣viewWillAppear, 3️⃣body]
 
             """
         let reason = "every generated scene has a member of that name; choose another name"
         expectDiagnostics(
             marked,
             [
-                .error("1️⃣", "`title` cannot be a field name: " + reason),
-                .error("2️⃣", "`body` cannot be a field name: " + reason),
-                .error("3️⃣", "`viewWillAppear` cannot be an action name: " + reason),
+                .error("1️⃣", "`navigationTitle` cannot be a field name: " + reason),
+                .error("2️⃣", "`viewWillAppear` cannot be an action name: " + reason),
+                .error(
+                    "3️⃣",
+                    "`body` cannot be an action name: the generated view controller inherits a member of that name "
+                        + "from `TerminalViewController`; choose another name"),
             ])
     }
 

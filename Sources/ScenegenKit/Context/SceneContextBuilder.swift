@@ -68,7 +68,7 @@ public struct SceneContextBuilder {
         let actions = scene.actions.map { actionValue($0, key: keys[$0.name] ?? nil) }
         let fields = scene.fields.map(fieldValue)
         let routes = scene.routes.map(routeValue)
-        var outputArguments: [JSONValue] = [argument("title", ".just(\(SwiftLiteral.string(scene.title)))")]
+        var outputArguments: [JSONValue] = [argument("navigationTitle", ".just(\(SwiftLiteral.string(scene.title)))")]
         for (field, value) in zip(scene.fields, fields) {
             outputArguments.append(argument(field.escapedName, value["initialDriver"].flatMap(string) ?? ".empty()"))
         }

@@ -25,14 +25,19 @@ public enum SpecNames {
     ]
 
     /// Members every generated scene declares, so fields, inputs and actions cannot take them:
-    /// the ViewModel's `Input`/`Output` members (`title`, `viewWillAppear`, `route`) and what the
-    /// generated view controller inherits from SceneTerminal's `TerminalViewController`.
+    /// the ViewModel's `Input`/`Output` members and the generated view controller's own.
     public static let generatedMemberNames: Set<String> = [
         "transform", "disposeBag", "viewModel", "router", "navigator", "input", "output",
-        "title", "viewWillAppear", "route", "viewWillAppearRelay",
-        "body", "screen", "footer", "keyBindings", "handle", "dispatch", "setNeedsDisplay", "needsDisplay",
-        "isViewLoaded", "loadViewIfNeeded", "viewDidLoad", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-        "rx",
+        "navigationTitle", "route", "viewWillAppear", "values",
+    ]
+
+    /// What the generated view controller inherits from SceneTerminal's
+    /// `TerminalViewController`: actions become methods of that controller, so
+    /// an action cannot take these names (fields and inputs can: they live elsewhere).
+    public static let screenMemberNames: Set<String> = [
+        "title", "body", "screen", "footer", "keyBindings", "addKeyBinding", "handle", "dispatch",
+        "setNeedsDisplay", "needsDisplay", "isViewLoaded", "loadViewIfNeeded", "viewDidLoad", "viewDidAppear",
+        "viewWillDisappear", "viewDidDisappear", "bindViewModel", "rx",
     ]
 
     /// The scene name a command-line argument means: `car-details`,

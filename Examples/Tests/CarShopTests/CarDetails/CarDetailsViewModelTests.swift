@@ -48,11 +48,11 @@ final class CarDetailsViewModelTests: XCTestCase {
     }
 
     func testTitleIsTheCarsName() {
-        XCTAssertEqual(elements(transform(carID: "a").title), ["Alpha"])
+        XCTAssertEqual(elements(transform(carID: "a").navigationTitle), ["Alpha"])
     }
 
     func testAnUnknownCarSaysSo() {
-        XCTAssertEqual(elements(transform(carID: "zzz").title), ["Unknown car"])
+        XCTAssertEqual(elements(transform(carID: "zzz").navigationTitle), ["Unknown car"])
     }
 
     func testToggleFavoriteFlipsTheStarEachTime() {

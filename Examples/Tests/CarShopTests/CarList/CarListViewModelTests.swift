@@ -53,7 +53,7 @@ final class CarListViewModelTests: XCTestCase {
 
     func testTitle() {
         let title = scheduler.createObserver(String.self)
-        transform().title.drive(title).disposed(by: disposeBag)
+        transform().navigationTitle.drive(title).disposed(by: disposeBag)
         scheduler.start()
         XCTAssertEqual(title.events.compactMap(\.value.element), ["Cars"])
     }

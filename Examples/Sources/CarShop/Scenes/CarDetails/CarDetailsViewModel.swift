@@ -24,7 +24,7 @@ final class CarDetailsViewModel: ViewModelType {
             .flatMap { Observable<Bool>.empty() }
         let isFavorite = Observable.merge(favorites.isFavorite(carID), toggled)
         return Output(
-            title: car.map { $0?.name ?? "Unknown car" }.asDriver(onErrorJustReturn: "Unknown car"),
+            navigationTitle: car.map { $0?.name ?? "Unknown car" }.asDriver(onErrorJustReturn: "Unknown car"),
             name: car.map { $0?.name ?? "—" }.asDriver(onErrorJustReturn: "—"),
             price: car.map { $0.map { PriceFormatter.format($0.price) } ?? "—" }.asDriver(onErrorJustReturn: "—"),
             favorite: isFavorite.map { $0 ? "★ favorite" : "☆ not a favorite" }.asDriver(onErrorJustReturn: "")

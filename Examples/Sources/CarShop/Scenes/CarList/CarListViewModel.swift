@@ -25,7 +25,7 @@ final class CarListViewModel: ViewModelType {
             .compactMap { $0 }
             .map { CarListRoute.carDetails(carID: $0.id) }
         return Output(
-            title: .just("Cars"),
+            navigationTitle: .just("Cars"),
             cars: lines.asDriver(onErrorJustReturn: []),
             hint: .just("Type a car's number to see it."),
             route: route.asSignal(onErrorSignalWith: .empty())

@@ -11,8 +11,14 @@ class AddTaskViewControllerBase: TerminalViewController {
     let viewModel: AddTaskViewModel
     let router: AddTaskRouter
     let disposeBag = DisposeBag()
-    /// The latest message, nil until the ViewModel sends one.
-    private(set) var message: String?
+
+    /// The latest value of each field, nil until the ViewModel sends one.
+    struct Values {
+        var message: String?
+    }
+
+    /// What the screen shows now; `body()` lays it out.
+    private(set) var values = Values()
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let saveRelay = PublishRelay<String>()
@@ -43,10 +49,10 @@ class AddTaskViewControllerBase: TerminalViewController {
         let input = AddTaskViewModel.Input(
             viewWillAppear: viewWillAppearRelay.asObservable(),            save: saveRelay.asObservable()        )
         let output = viewModel.transform(input: input)
-        output.title.drive(rx.title).disposed(by: disposeBag)
+        output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.message
             .drive(onNext: { [weak self] value in
-                self?.message = value
+                self?.values.message = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
@@ -55,7 +61,7 @@ class AddTaskViewControllerBase: TerminalViewController {
     /// Each field on its own line, lists one item a line.
     override func body() -> [String] {
         var lines: [String] = []
-        lines.append("Message" + ": " + TerminalText.describe(message))
+        lines.append("Message" + ": " + TerminalText.describe(values.message))
         return lines
     }
 }

@@ -14,8 +14,8 @@ extension AddTaskViewModel {
 
     /// What the New Task screen shows.
     struct Output {
-        /// The screen's title.
-        let title: Driver<String>
+        /// The screen's title, shown above it.
+        let navigationTitle: Driver<String>
         /// Message.
         let message: Driver<String>
     }

@@ -19,7 +19,7 @@ final class AddTaskViewModel: ViewModelType {
             .map { [store] name in store.add(named: name) }
             .map { "Added “\($0.name)”. Type another, or b to go back." }
         return Output(
-            title: .just("New Task"),
+            navigationTitle: .just("New Task"),
             message: saved.startWith("Type the task's name.").asDriver(onErrorJustReturn: "")
         )
     }

@@ -11,8 +11,14 @@ class SettingsViewControllerBase: TerminalViewController {
     let viewModel: SettingsViewModel
     let router: SettingsRouter
     let disposeBag = DisposeBag()
-    /// The latest show finished, nil until the ViewModel sends one.
-    private(set) var showFinished: String?
+
+    /// The latest value of each field, nil until the ViewModel sends one.
+    struct Values {
+        var showFinished: String?
+    }
+
+    /// What the screen shows now; `body()` lays it out.
+    private(set) var values = Values()
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let toggleShowFinishedRelay = PublishRelay<Void>()
@@ -44,10 +50,10 @@ class SettingsViewControllerBase: TerminalViewController {
         let input = SettingsViewModel.Input(
             viewWillAppear: viewWillAppearRelay.asObservable(),            toggleShowFinished: toggleShowFinishedRelay.asObservable()        )
         let output = viewModel.transform(input: input)
-        output.title.drive(rx.title).disposed(by: disposeBag)
+        output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.showFinished
             .drive(onNext: { [weak self] value in
-                self?.showFinished = value
+                self?.values.showFinished = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
@@ -56,7 +62,7 @@ class SettingsViewControllerBase: TerminalViewController {
     /// Each field on its own line, lists one item a line.
     override func body() -> [String] {
         var lines: [String] = []
-        lines.append("Show Finished" + ": " + TerminalText.describe(showFinished))
+        lines.append("Show Finished" + ": " + TerminalText.describe(values.showFinished))
         return lines
     }
 }

@@ -14,8 +14,8 @@ extension SettingsViewModel {
 
     /// What the Settings screen shows.
     struct Output {
-        /// The screen's title.
-        let title: Driver<String>
+        /// The screen's title, shown above it.
+        let navigationTitle: Driver<String>
         /// Show Finished.
         let showFinished: Driver<String>
     }

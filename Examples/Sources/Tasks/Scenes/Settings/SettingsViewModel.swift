@@ -18,7 +18,7 @@ final class SettingsViewModel: ViewModelType {
             .flatMap { Observable<Bool>.empty() }
         let showFinished = Observable.merge(store.showFinished(), toggled)
         return Output(
-            title: .just("Settings"),
+            navigationTitle: .just("Settings"),
             showFinished: showFinished.map { $0 ? "yes" : "no" }.asDriver(onErrorJustReturn: "")
         )
     }

@@ -11,10 +11,15 @@ class TodayViewControllerBase: TerminalViewController {
     let viewModel: TodayViewModel
     let router: TodayRouter
     let disposeBag = DisposeBag()
-    /// The latest progress, nil until the ViewModel sends one.
-    private(set) var progress: String?
-    /// The latest tasks, nil until the ViewModel sends one.
-    private(set) var tasks: [String]?
+
+    /// The latest value of each field, nil until the ViewModel sends one.
+    struct Values {
+        var progress: String?
+        var tasks: [String]?
+    }
+
+    /// What the screen shows now; `body()` lays it out.
+    private(set) var values = Values()
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let addRelay = PublishRelay<Void>()
@@ -59,16 +64,16 @@ class TodayViewControllerBase: TerminalViewController {
         let input = TodayViewModel.Input(
             viewWillAppear: viewWillAppearRelay.asObservable(),            add: addRelay.asObservable(),            settings: settingsRelay.asObservable(),            toggle: toggleRelay.asObservable()        )
         let output = viewModel.transform(input: input)
-        output.title.drive(rx.title).disposed(by: disposeBag)
+        output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.progress
             .drive(onNext: { [weak self] value in
-                self?.progress = value
+                self?.values.progress = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.tasks
             .drive(onNext: { [weak self] value in
-                self?.tasks = value
+                self?.values.tasks = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
@@ -80,9 +85,9 @@ class TodayViewControllerBase: TerminalViewController {
     /// Each field on its own line, lists one item a line.
     override func body() -> [String] {
         var lines: [String] = []
-        lines.append("Progress" + ": " + TerminalText.describe(progress))
+        lines.append("Progress" + ": " + TerminalText.describe(values.progress))
         lines.append("Tasks" + ":")
-        for (index, item) in (tasks ?? []).enumerated() {
+        for (index, item) in (values.tasks ?? []).enumerated() {
             lines.append("  \(index + 1). " + TerminalText.describe(item))
         }
         return lines

@@ -18,8 +18,8 @@ extension TodayViewModel {
 
     /// What the Today screen shows, and where it leads.
     struct Output {
-        /// The screen's title.
-        let title: Driver<String>
+        /// The screen's title, shown above it.
+        let navigationTitle: Driver<String>
         /// Progress.
         let progress: Driver<String>
         /// Tasks.

@@ -32,7 +32,7 @@ final class TodayViewModel: ViewModelType {
             toggled
         )
         return Output(
-            title: .just("Today"),
+            navigationTitle: .just("Today"),
             progress: progress.asDriver(onErrorJustReturn: ""),
             tasks: visible.map { $0.map { ($0.isFinished ? "[x] " : "[ ] ") + $0.name } }.asDriver(onErrorJustReturn: []),
             route: route.asSignal(onErrorSignalWith: .empty())
