@@ -17,6 +17,7 @@ import argparse
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -451,11 +452,13 @@ def main():
                                    100.0 * stats["agree"] / max(1, stats["valid"]), stats["both-reject"]))
     print("  %d mutants: %d read alike, %d rejected by both, %d refused as outside YAML-lite"
           % (stats["mutants"], stats["mutants-agree"], stats["mutants-both-reject"], stats["mutants-out-of-subset"]))
-    features = {"CRLF": "\r\n", "BOM": "\ufeff", "---": "---", "...": "\n...", "comment": " #", "flow [": "[",
-                "flow {": "{", "'single'": "'", '"double"': '"', "\\ escape": "\\", "| literal": "|", "> folded": ">",
-                "chomp -": "|-", "chomp +": "+\n", "indent digit": "|2"}
-    print("  documents with: " + ", ".join("%s %d" % (name, sum(1 for text in documents if needle in text))
-                                          for name, needle in features.items()))
+    features = {"CRLF": r"\r\n", "BOM": "\ufeff", "--- start": r"^(\ufeff)?(# .*\n\n)?---", "... end": r"\n\.\.\.\r?\n",
+                "comment": r"(^|\s)#", "flow [ ]": r"[:-] \[", "flow { }": r"[:-] \{", "'single'": r"[:-] '",
+                '"double"': r'[:-] "', "\\ escape": r'"[^"\n]*\\', "| literal": r"[:-] \|", "> folded": r"[:-] >",
+                "keep +": r"[|>][0-9]?\+", "strip -": r"[|>][0-9]?-", "indent digit": r"[|>][+-]?[1-9]",
+                "lines indented 6+": r"\n {6,}\S"}
+    print("  documents containing: " + ", ".join(
+        "%s %d" % (name, sum(1 for text in documents if re.search(pattern, text, re.M))) for name, pattern in features.items()))
     if failures:
         for text, expected, mine in failures[:5]:
             print("DISAGREEMENT on %r\n  PyYAML:   %r\n  scenegen: %r" % (text, expected, mine))
