@@ -9,6 +9,7 @@ import ScenegenCore
 struct YAMLScanner {
     /// A place where a `key:` may turn out to have started (PyYAML's SimpleKey).
     struct SimpleKey {
+        var level: Int
         var tokenNumber: Int
         var required: Bool
         var index: Int
@@ -34,7 +35,8 @@ struct YAMLScanner {
     var indent = -1
     private var indents: [Int] = []
     var allowSimpleKey = true
-    private var possibleSimpleKeys: [Int: SimpleKey] = [:]
+    /// At most one per flow level; a plain array, as it rarely holds more than two.
+    private var possibleSimpleKeys: [SimpleKey] = []
     /// A key dropped for running past 1024 characters, to explain the `:` that follows it.
     private var overlongKey: SimpleKey?
 
@@ -133,9 +135,15 @@ struct YAMLScanner {
     }
 
     /// Whether the next token is of `kind`.
-    mutating func check(_ kinds: YAMLToken.Kind...) throws(YAMLError) -> Bool {
-        let kind = try peekToken().kind
-        return kinds.contains(kind)
+    mutating func check(_ first: YAMLToken.Kind, _ second: YAMLToken.Kind? = nil, _ third: YAMLToken.Kind? = nil, _ fourth: YAMLToken.Kind? = nil) throws(YAMLError) -> Bool {
+        let kind = try peekKind()
+        return kind == first || kind == second || kind == third || kind == fourth
+    }
+
+    /// The kind of the next token, without copying the token.
+    mutating func peekKind() throws(YAMLError) -> YAMLToken.Kind {
+        while try needMoreTokens() { try fetchMoreTokens() }
+        return head < tokens.count ? tokens[head].kind : .streamEnd
     }
 
     private mutating func needMoreTokens() throws(YAMLError) -> Bool {
@@ -217,7 +225,7 @@ struct YAMLScanner {
 
     private func nextPossibleSimpleKey() -> Int? {
         var minimum: Int?
-        for key in possibleSimpleKeys.values where minimum == nil || key.tokenNumber < minimum! {
+        for key in possibleSimpleKeys where minimum == nil || key.tokenNumber < minimum! {
             minimum = key.tokenNumber
         }
         return minimum
@@ -226,10 +234,10 @@ struct YAMLScanner {
     /// Forgets keys that can no longer be keys (another line, or over 1024 characters on).
     private mutating func staleSimpleKeys() throws(YAMLError) {
         guard !possibleSimpleKeys.isEmpty else { return }
-        for (level, key) in possibleSimpleKeys where key.line != line || index - key.index > 1024 {
+        for key in possibleSimpleKeys where key.line != line || index - key.index > 1024 {
             if key.required { throw missingColon(key) }
             if key.line == line { overlongKey = key }
-            possibleSimpleKeys[level] = nil
+            removeKey(at: key.level)
         }
     }
 
@@ -246,17 +254,26 @@ struct YAMLScanner {
         let required = flowLevel == 0 && indent == column
         if allowSimpleKey {
             try removeSimpleKey()
-            possibleSimpleKeys[flowLevel] = SimpleKey(
-                tokenNumber: tokensTaken + tokens.count - head, required: required, index: index, line: line,
-                column: column, mark: mark)
+            possibleSimpleKeys.append(SimpleKey(
+                level: flowLevel, tokenNumber: tokensTaken + tokens.count - head, required: required, index: index, line: line,
+                column: column, mark: mark))
         }
     }
 
     mutating func removeSimpleKey() throws(YAMLError) {
-        if let key = possibleSimpleKeys[flowLevel] {
+        if let key = key(at: flowLevel) {
             if key.required { throw missingColon(key) }
-            possibleSimpleKeys[flowLevel] = nil
+            removeKey(at: flowLevel)
         }
+    }
+
+    private func key(at level: Int) -> SimpleKey? {
+        for key in possibleSimpleKeys where key.level == level { return key }
+        return nil
+    }
+
+    private mutating func removeKey(at level: Int) {
+        possibleSimpleKeys.removeAll { $0.level == level }
     }
 
     // MARK: - Indentation
@@ -286,7 +303,7 @@ struct YAMLScanner {
         unwindIndent(-1)
         try removeSimpleKey()
         allowSimpleKey = false
-        possibleSimpleKeys = [:]
+        possibleSimpleKeys = []
         tokens.append(YAMLToken(kind: .streamEnd, start: mark, end: mark))
         done = true
     }
@@ -377,8 +394,8 @@ struct YAMLScanner {
     }
 
     private mutating func fetchValue() throws(YAMLError) {
-        if let key = possibleSimpleKeys[flowLevel] {
-            possibleSimpleKeys[flowLevel] = nil
+        if let key = key(at: flowLevel) {
+            removeKey(at: flowLevel)
             let position = head + key.tokenNumber - tokensTaken
             if position < tokens.count, tokens[position].kind == .flowSequenceStart || tokens[position].kind == .flowMappingStart {
                 throw error(
