@@ -63,7 +63,10 @@ for _ in 0..<runs {
         })
 }
 times.sort()
-print(String(format: "YAMLParser.parse: best %.3f s, median %.3f s over %d runs (%d scenes)", times[0], times[runs / 2], runs, nodeCount))
+print(
+    String(
+        format: "YAMLParser.parse: best %.3f s, median %.3f s over %d runs (%d scenes)", times[0], times[runs / 2],
+        runs, nodeCount))
 
 fflush(nil)  // flush our output before Python writes to the same stream
 

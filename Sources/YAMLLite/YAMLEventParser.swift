@@ -147,16 +147,19 @@ struct YAMLEventParser {
         if documentCount > 0 {
             if token.kind == .documentStart {
                 throw error(
-                    .multipleDocuments, "a second document (`---`) is not supported; a scenegen spec is one document, so remove the marker and merge the documents",
+                    .multipleDocuments,
+                    "a second document (`---`) is not supported; a scenegen spec is one document, so remove the marker and merge the documents",
                     at: token)
             }
             if lastDocumentEndedExplicitly {
                 throw error(
-                    .multipleDocuments, "text after the document end marker `...`; a scenegen spec is one document, so remove the marker or the text",
+                    .multipleDocuments,
+                    "text after the document end marker `...`; a scenegen spec is one document, so remove the marker or the text",
                     at: token)
             }
             throw error(
-                .unexpectedToken, "found \(token.description) after the document's value; a document has a single root value (indent this line, or write `key: value` lines)",
+                .unexpectedToken,
+                "found \(token.description) after the document's value; a document has a single root value (indent this line, or write `key: value` lines)",
                 at: token)
         }
         documentCount += 1
@@ -194,7 +197,8 @@ struct YAMLEventParser {
         case .documentEnd:
             throw error(.unexpectedToken, "`...` ends a document that has not started; remove it", at: token)
         case .flowEntry:
-            throw error(.unexpectedToken, "expected a value before `,`; remove the extra comma or write the value", at: token)
+            throw error(
+                .unexpectedToken, "expected a value before `,`; remove the extra comma or write the value", at: token)
         case .value:
             throw error(.unexpectedToken, "expected a key before `:`; write `key: value`", at: token)
         default:

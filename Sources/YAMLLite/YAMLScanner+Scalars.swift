@@ -72,7 +72,8 @@ extension YAMLScanner {
     /// Whether a `---` or `...` line starts here.
     func atDocumentMarker() -> Bool {
         let ch = peek()
-        return column == 0 && (ch == "-" || ch == ".") && peek(1) == ch && peek(2) == ch && YAMLScanner.isBlankOrEnd(peek(3))
+        return column == 0 && (ch == "-" || ch == ".") && peek(1) == ch && peek(2) == ch
+            && YAMLScanner.isBlankOrEnd(peek(3))
     }
 }
 
@@ -91,13 +92,15 @@ extension YAMLScanner {
             try scanFlowScalarNonSpaces(double: double, start: start, into: &out)
         }
         forward()
-        return YAMLToken(kind: .scalar, start: start, end: mark, value: out.string, style: double ? .doubleQuoted : .singleQuoted)
+        return YAMLToken(
+            kind: .scalar, start: start, end: mark, value: out.string, style: double ? .doubleQuoted : .singleQuoted)
     }
 
     private func unterminatedQuote(_ start: SourcePosition, double: Bool) -> YAMLError {
         let quote = double ? "\"" : "'"
         return error(
-            .unterminatedQuote, "this \(double ? "double" : "single")-quoted value is never closed; add the closing `\(quote)`",
+            .unterminatedQuote,
+            "this \(double ? "double" : "single")-quoted value is never closed; add the closing `\(quote)`",
             at: start, to: SourcePosition(line: start.line, column: start.column + 1, offset: start.offset + 1))
     }
 
@@ -151,7 +154,8 @@ extension YAMLScanner {
             }
             guard let scalar = Unicode.Scalar(code) else {
                 throw error(
-                    .invalidEscape, "`\\\(ch)\(prefix(length))` is not a Unicode character (surrogates cannot be escaped alone)",
+                    .invalidEscape,
+                    "`\\\(ch)\(prefix(length))` is not a Unicode character (surrogates cannot be escaped alone)",
                     at: backslash, to: advanced(length))
             }
             out.append(scalar)
@@ -189,7 +193,8 @@ extension YAMLScanner {
         }
     }
 
-    private mutating func scanFlowScalarBreaks(start: SourcePosition, into out: inout YAMLTextBuffer) throws(YAMLError) {
+    private mutating func scanFlowScalarBreaks(start: SourcePosition, into out: inout YAMLTextBuffer) throws(YAMLError)
+    {
         while true {
             if atDocumentMarker() {
                 throw error(
@@ -294,7 +299,10 @@ extension YAMLScanner {
         }
         ch = peek()
         if ch == "\t" {
-            throw error(.tab, "a tab cannot separate values here; use spaces (tabs are allowed only inside quotes, block scalars and comments)")
+            throw error(
+                .tab,
+                "a tab cannot separate values here; use spaces (tabs are allowed only inside quotes, block scalars and comments)"
+            )
         }
         if ch != " " && !YAMLScanner.isBreakOrEnd(ch) {
             throw error(
@@ -312,10 +320,16 @@ extension YAMLScanner {
         }
         let ch = peek()
         if !YAMLScanner.isBreakOrEnd(ch) {
-            if ch == "\t" { throw error(.tab, "a tab cannot separate values here; use spaces (tabs are allowed only inside quotes, block scalars and comments)") }
+            if ch == "\t" {
+                throw error(
+                    .tab,
+                    "a tab cannot separate values here; use spaces (tabs are allowed only inside quotes, block scalars and comments)"
+                )
+            }
             throw error(
                 .invalidBlockScalarHeader,
-                "text cannot follow a block scalar header on its line; start the text on the next line, indented", to: advanced(1))
+                "text cannot follow a block scalar header on its line; start the text on the next line, indented",
+                to: advanced(1))
         }
         scanLineBreak()
     }

@@ -47,7 +47,8 @@ struct DumpCommandTests {
 
     @Test func specOptionAndStandardInputWork() throws {
         let directory = try folder(["scenegen.yml": "module: A\n"])
-        #expect(ToolRun(["dump", "--raw", "--spec", "scenegen.yml"], in: directory).stdout == "{\n  \"module\": \"A\"\n}\n")
+        #expect(
+            ToolRun(["dump", "--raw", "--spec", "scenegen.yml"], in: directory).stdout == "{\n  \"module\": \"A\"\n}\n")
         #expect(ToolRun(["dump", "--raw"], in: directory).stdout == "{\n  \"module\": \"A\"\n}\n")
         #expect(ToolRun(["dump", "--raw", "-"], stdin: "[a]\n").stdout == "[\n  \"a\"\n]\n")
     }
@@ -73,7 +74,8 @@ struct DumpCommandTests {
     }
 
     @Test(arguments: [
-        ["dump"], ["dump", "x.yml"], ["dump", "--raw", "a.yml", "--spec", "b.yml"], ["dump", "--raw", "--batch", "a.yml"],
+        ["dump"], ["dump", "x.yml"], ["dump", "--raw", "a.yml", "--spec", "b.yml"],
+        ["dump", "--raw", "--batch", "a.yml"],
         ["dump", "--raw", "a.yml", "b.yml"],
     ])
     func badUsageExits64(_ arguments: [String]) {

@@ -14,7 +14,7 @@ struct DumpCommand: ScenegenCommand {
             prints one line: its compact JSON, or `error ` and the first diagnostic (for test scripts).
             """,
         positionals: [
-            PositionalSpec("file", help: "The YAML file to read (`-` for standard input).", isOptional: true),
+            PositionalSpec("file", help: "The YAML file to read (`-` for standard input).", isOptional: true)
         ],
         options: [
             .flag("raw", help: "Print the YAML-lite tree as parsed, before any spec checking."),
@@ -32,13 +32,17 @@ struct DumpCommand: ScenegenCommand {
         batch = arguments.flag("batch")
         var files = arguments.positionals
         if let spec = arguments.value("spec") {
-            guard files.isEmpty else { throw UsageError("give the file either as an argument or with `--spec`, not both") }
+            guard files.isEmpty else {
+                throw UsageError("give the file either as an argument or with `--spec`, not both")
+            }
             files = [spec]
         }
         guard raw else {
             throw UsageError("`scenegen dump` without `--raw` prints the resolved spec; it arrives with the spec layer")
         }
-        if batch && !files.isEmpty { throw UsageError("`--batch` reads the file paths from standard input; give no file") }
+        if batch && !files.isEmpty {
+            throw UsageError("`--batch` reads the file paths from standard input; give no file")
+        }
         if files.isEmpty && !batch { files = ["scenegen.yml"] }
         self.files = files
     }
