@@ -89,6 +89,15 @@ struct DumpCommandTests {
         #expect(run.stderr.hasPrefix("error: `scenegen dump` without `--raw` prints the resolved spec"))
     }
 
+    @Test func spansPrintsWhereEveryNodeIs() throws {
+        let run = ToolRun(["dump", "--raw", "--spans", "-"], stdin: "k: [v]\n")
+        #expect(run.exitCode == .success)
+        let compact = run.stdout.filter { !$0.isWhitespace }
+        #expect(
+            compact == #"{"span":"1:1-1:7","mapping":[{"key":{"span":"1:1-1:2","scalar":"k"},"#
+                + #""value":{"span":"1:4-1:7","sequence":[{"span":"1:5-1:6","scalar":"v"}]}}]}"#)
+    }
+
     @Test func batchPrintsOneLinePerFile() throws {
         let directory = try folder(["a.yml": "a: [1, 2]\n", "b.yml": "b: &x 1\n", "c.yml": ""])
         let run = ToolRun(["dump", "--raw", "--batch"], in: directory, stdin: "a.yml\nb.yml\nc.yml\n")

@@ -18,6 +18,7 @@ struct DumpCommand: ScenegenCommand {
         ],
         options: [
             .flag("raw", help: "Print the YAML-lite tree as parsed, before any spec checking."),
+            .flag("spans", help: "With --raw: print every node with its span (`line:column-line:column`)."),
             .flag("batch", help: "With --raw: read file paths from standard input and print one line per file."),
             .value("spec", "file", help: "The spec file to read (default: scenegen.yml)."),
         ]
@@ -26,10 +27,12 @@ struct DumpCommand: ScenegenCommand {
     let files: [String]
     let raw: Bool
     let batch: Bool
+    let spans: Bool
 
     init(arguments: ParsedArguments) throws {
         raw = arguments.flag("raw")
         batch = arguments.flag("batch")
+        spans = arguments.flag("spans")
         var files = arguments.positionals
         if let spec = arguments.value("spec") {
             guard files.isEmpty else {
@@ -47,11 +50,15 @@ struct DumpCommand: ScenegenCommand {
         self.files = files
     }
 
+    private func json(_ node: YAMLNode) -> JSONValue {
+        spans ? node.jsonValueWithSpans : node.jsonValue
+    }
+
     func run(in context: CommandContext) throws -> ExitCode {
         guard batch else {
             let file = try context.readSource(files[0])
-            let json = try YAMLParser.parse(file)?.jsonValue ?? .null
-            context.print(JSONWriter.write(json, pretty: true) + "\n")
+            let value = try YAMLParser.parse(file).map(json) ?? .null
+            context.print(JSONWriter.write(value, pretty: true) + "\n")
             return .success
         }
         var status = ExitCode.success
@@ -59,8 +66,8 @@ struct DumpCommand: ScenegenCommand {
         for path in paths {
             do {
                 let file = try context.readSource(path)
-                let json = try YAMLParser.parse(file)?.jsonValue ?? .null
-                context.print(JSONWriter.write(json, pretty: false) + "\n")
+                let value = try YAMLParser.parse(file).map(json) ?? .null
+                context.print(JSONWriter.write(value, pretty: false) + "\n")
             } catch let error as any DiagnosticConvertible {
                 let first = error.diagnostics.first
                 let text = first.map(\.description) ?? "unknown error"
