@@ -28,13 +28,19 @@ let package = Package(
         .target(name: "SceneRx"),
         .target(name: "SceneRxTest", dependencies: ["SceneRx"]),
         .target(name: "SceneTerminal", dependencies: ["SceneRx"]),
+        // A two-screen app on SceneTerminal: to try it, and for the pseudo-terminal tests.
+        .executableTarget(name: "SceneTerminalDemo", dependencies: ["SceneTerminal"]),
 
         // MARK: - Tests
         .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore"]),
         .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
+        .testTarget(name: "ScenegenSpecTests", dependencies: ["ScenegenSpec", "YAMLLite", "ScenegenCore"]),
         .testTarget(name: "YAMLLiteTests", dependencies: ["YAMLLite", "ScenegenCore"]),
 
         // MARK: - Benchmarks (run with `swift run -c release YAMLLiteBenchmark`)
         .executableTarget(name: "YAMLLiteBenchmark", dependencies: ["YAMLLite", "ScenegenCore"], path: "Benchmarks/YAMLLiteBenchmark"),
+        .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
+        .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
+        .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx", "SceneTerminalDemo"]),
     ]
 )

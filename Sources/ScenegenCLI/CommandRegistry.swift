@@ -3,6 +3,8 @@ enum CommandRegistry {
     static var commands: [any ScenegenCommand.Type] {
         [
             HelpCommand.self,
+            InitCommand.self,
+            ValidateCommand.self,
             DumpCommand.self,
         ]
     }

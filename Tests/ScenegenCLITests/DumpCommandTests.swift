@@ -74,19 +74,13 @@ struct DumpCommandTests {
     }
 
     @Test(arguments: [
-        ["dump"], ["dump", "x.yml"], ["dump", "--raw", "a.yml", "--spec", "b.yml"],
-        ["dump", "--raw", "--batch", "a.yml"],
-        ["dump", "--raw", "a.yml", "b.yml"],
+        ["dump", "--raw", "a.yml", "--spec", "b.yml"], ["dump", "--raw", "--batch", "a.yml"],
+        ["dump", "--raw", "a.yml", "b.yml"], ["dump", "--spans", "a.yml"], ["dump", "--raw", "--nope"],
     ])
     func badUsageExits64(_ arguments: [String]) {
         let run = ToolRun(arguments)
         #expect(run.exitCode == .usage)
         #expect(run.stderr.hasPrefix("error: "))
-    }
-
-    @Test func withoutRawItSaysTheSpecLayerIsMissing() {
-        let run = ToolRun(["dump"])
-        #expect(run.stderr.hasPrefix("error: `scenegen dump` without `--raw` prints the resolved spec"))
     }
 
     @Test func spansPrintsWhereEveryNodeIs() throws {

@@ -1,9 +1,9 @@
 import ScenegenCore
+import ScenegenSpec
 import YAMLLite
 
 /// `scenegen dump [<file>] [--raw] [--spec <file>]`: with `--raw`, how the
-/// YAML-lite parser reads a file, as JSON; without it, the resolved spec
-/// (which the spec layer provides).
+/// YAML-lite parser reads a file, as JSON; without it, the resolved spec.
 struct DumpCommand: ScenegenCommand {
     static let configuration = CommandConfiguration(
         name: "dump",
@@ -40,9 +40,8 @@ struct DumpCommand: ScenegenCommand {
             }
             files = [spec]
         }
-        guard raw else {
-            throw UsageError("`scenegen dump` without `--raw` prints the resolved spec; it arrives with the spec layer")
-        }
+        if batch && !raw { throw UsageError("`--batch` works with `--raw` only") }
+        if spans && !raw { throw UsageError("`--spans` works with `--raw` only") }
         if batch && !files.isEmpty {
             throw UsageError("`--batch` reads the file paths from standard input; give no file")
         }
@@ -55,6 +54,13 @@ struct DumpCommand: ScenegenCommand {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
+        guard raw else {
+            // The resolved spec: defaults filled in, checked; notes stay quiet
+            // so the output is JSON only.
+            let loaded = try context.loadSpec(at: files.first == CommandContext.defaultSpecPath ? nil : files.first)
+            context.print(JSONWriter.write(loaded.spec.jsonValue, pretty: true) + "\n")
+            return .success
+        }
         guard batch else {
             let file = try context.readSource(files[0])
             let value = try YAMLParser.parse(file).map(json) ?? .null

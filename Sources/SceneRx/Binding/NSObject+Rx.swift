@@ -1,0 +1,4 @@
+import Foundation
+
+/// Every `NSObject` has `rx`, as in RxSwift.
+extension NSObject: ReactiveCompatible {}

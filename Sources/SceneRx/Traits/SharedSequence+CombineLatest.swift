@@ -1,0 +1,266 @@
+// Arities 2 to 8, as RxCocoa has them.
+
+extension SharedSequence {
+    /// `Observable.combineLatest` of 2 shared sequences with a result selector.
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
+        _ source1: O1, _ source2: O2,
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    ) -> SharedSequence<O1.SharingStrategy, Element>
+    where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                resultSelector: resultSelector))
+    }
+
+    /// `Observable.combineLatest` of 3 shared sequences with a result selector.
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> SharedSequence<O1.SharingStrategy, Element>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy
+    {
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    }
+
+    /// `Observable.combineLatest` of 4 shared sequences with a result selector.
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> SharedSequence<O1.SharingStrategy, Element>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy
+    {
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                resultSelector: resultSelector))
+    }
+
+    /// `Observable.combineLatest` of 5 shared sequences with a result selector.
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    ) -> SharedSequence<O1.SharingStrategy, Element>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy
+    {
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    }
+
+    /// `Observable.combineLatest` of 6 shared sequences with a result selector.
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    ) -> SharedSequence<O1.SharingStrategy, Element>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy
+    {
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+                resultSelector: resultSelector))
+    }
+
+    /// `Observable.combineLatest` of 7 shared sequences with a result selector.
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
+    ) -> SharedSequence<O1.SharingStrategy, Element>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
+        SharingStrategy == O7.SharingStrategy
+    {
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+                source7.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    }
+
+    /// `Observable.combineLatest` of 8 shared sequences with a result selector.
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
+    ) -> SharedSequence<O1.SharingStrategy, Element>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
+        SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy
+    {
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+                source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(),
+                resultSelector: resultSelector))
+    }
+}
+
+extension SharedSequence where Element == Any {
+    /// `Observable.combineLatest` of 2 shared sequences, as tuples.
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
+        _ source1: O1, _ source2: O2
+    ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>
+    where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
+        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>.combineLatest(source1, source2) { ($0, $1) }
+    }
+
+    /// `Observable.combineLatest` of 3 shared sequences, as tuples.
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy
+    {
+        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)>.combineLatest(
+            source1, source2, source3
+        ) { ($0, $1, $2) }
+    }
+
+    /// `Observable.combineLatest` of 4 shared sequences, as tuples.
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy
+    {
+        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(
+            source1, source2, source3, source4
+        ) { ($0, $1, $2, $3) }
+    }
+
+    /// `Observable.combineLatest` of 5 shared sequences, as tuples.
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy
+    {
+        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combineLatest(
+            source1, source2, source3, source4, source5
+        ) { ($0, $1, $2, $3, $4) }
+    }
+
+    /// `Observable.combineLatest` of 6 shared sequences, as tuples.
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy
+    {
+        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
+            .combineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    }
+
+    /// `Observable.combineLatest` of 7 shared sequences, as tuples.
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> SharedSequence<
+        O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+    >
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
+        SharingStrategy == O7.SharingStrategy
+    {
+        SharedSequence<
+            O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+        >.combineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
+
+    /// `Observable.combineLatest` of 8 shared sequences, as tuples.
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
+    ) -> SharedSequence<
+        O1.SharingStrategy,
+        (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+    >
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
+        SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy
+    {
+        SharedSequence<
+            O1.SharingStrategy,
+            (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+        >.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) {
+            ($0, $1, $2, $3, $4, $5, $6, $7)
+        }
+    }
+}

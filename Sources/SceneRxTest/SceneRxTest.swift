@@ -1,1 +1,0 @@
-/// SceneRxTest: virtual-time TestScheduler and recorders, like RxTest.

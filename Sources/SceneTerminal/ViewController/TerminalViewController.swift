@@ -1,0 +1,136 @@
+import SceneRx
+
+/// One screen of a terminal app: the terminal flavor's `UIViewController`.
+///
+/// Subclasses override the lifecycle methods and `body()`, declare key bindings in
+/// `viewDidLoad()`, and call `setNeedsDisplay()` when what `body()` returns changes. Like
+/// `UIViewController` under RxSwift it is neither `@MainActor` nor `Sendable`: use it from
+/// one thread (the main one when run by `TerminalApp`).
+open class TerminalViewController {
+    /// Keys the app handles itself: `q` quits and `b` goes back; `addKeyBinding` refuses them.
+    public static let reservedKeys: Set<Character> = ["q", "b"]
+
+    /// The screen's header; setting it asks for a redraw.
+    public var title: String = "" {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The navigator that shows this controller; set when it is pushed, presented or made root.
+    public internal(set) weak var navigator: (any Navigating)?
+
+    /// Whether `viewDidLoad()` has run; it runs once, before the first appearance.
+    public private(set) var isViewLoaded = false
+
+    /// Whether the controller asked for a redraw since its screen was last rendered.
+    public internal(set) var needsDisplay = false
+
+    /// The controller's key bindings, in the order the footer shows them.
+    public private(set) var keyBindings: [KeyBinding] = []
+
+    /// Lifecycle calls, sent after each method ran, for `rx.viewDidLoad` and its siblings.
+    let lifecycleSteps = PublishSubject<LifecycleStep>()
+
+    /// Creates a controller with an empty title and no key bindings.
+    public init() {}
+
+    deinit {
+        // RxCocoa completes `methodInvoked` sequences when their object goes away.
+        lifecycleSteps.onCompleted()
+    }
+
+    // MARK: - Lifecycle (overridden by subclasses; the base implementations do nothing)
+
+    /// Called once, before the controller first appears (or when `screen()` is first asked for).
+    open func viewDidLoad() {}
+    /// Called before the controller becomes the visible one.
+    open func viewWillAppear() {}
+    /// Called after the controller became the visible one.
+    open func viewDidAppear() {}
+    /// Called before another controller replaces this one on screen.
+    open func viewWillDisappear() {}
+    /// Called after another controller replaced this one on screen.
+    open func viewDidDisappear() {}
+
+    /// Runs `viewDidLoad()` if it has not run yet, as `UIViewController.loadViewIfNeeded()` does.
+    public func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        viewDidLoad()
+        lifecycleSteps.onNext(.viewDidLoad)
+    }
+
+    /// Runs a lifecycle method for the navigator, then tells `rx` observers it ran.
+    func perform(_ step: LifecycleStep) {
+        switch step {
+        case .viewDidLoad: return loadViewIfNeeded()
+        case .viewWillAppear: viewWillAppear()
+        case .viewDidAppear: viewDidAppear()
+        case .viewWillDisappear: viewWillDisappear()
+        case .viewDidDisappear: viewDidDisappear()
+        }
+        lifecycleSteps.onNext(step)
+    }
+
+    // MARK: - Content
+
+    /// The lines shown under the title; subclasses override it (the default is empty).
+    open func body() -> [String] { [] }
+
+    /// Called with an input no key binding matched (e.g. `3` to pick row 3); returns whether
+    /// the controller used it. The default uses nothing.
+    open func handle(input: String) -> Bool { false }
+
+    /// Asks the app to redraw this controller's screen after the current input or event.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        (navigator as? Navigator)?.viewControllerNeedsDisplay(self)
+    }
+
+    // MARK: - Key bindings
+
+    /// Binds `key` to `handler`, shown in the footer as `[key] title`; a later binding of the
+    /// same key replaces the earlier one in place.
+    ///
+    /// - Returns: `false`, binding nothing, when `key` is reserved (`q`, `b`) or is a
+    ///   whitespace or control character, which the app can never deliver.
+    @discardableResult
+    public func addKeyBinding(_ key: Character, title: String, handler: @escaping () -> Void) -> Bool {
+        guard Self.canBind(key) else { return false }
+        let binding = KeyBinding(key: key, title: title, handler: handler)
+        if let index = keyBindings.firstIndex(where: { $0.key == key }) {
+            keyBindings[index] = binding
+        } else {
+            keyBindings.append(binding)
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    /// Removes the binding of `key`, if any.
+    public func removeKeyBinding(_ key: Character) {
+        guard keyBindings.contains(where: { $0.key == key }) else { return }
+        keyBindings.removeAll { $0.key == key }
+        setNeedsDisplay()
+    }
+
+    /// Delivers an input as the app does: a one-character input runs its key binding, anything
+    /// else (or an unbound key) goes to `handle(input:)`. Returns whether something used it.
+    ///
+    /// Reserved keys are not handled here: the app handles them before asking the controller.
+    @discardableResult
+    public func dispatch(input: String) -> Bool {
+        loadViewIfNeeded()
+        if input.count == 1, let key = input.first,
+            let binding = keyBindings.first(where: { $0.key == key })
+        {
+            binding.handler()
+            return true
+        }
+        return handle(input: input)
+    }
+
+    private static func canBind(_ key: Character) -> Bool {
+        !reservedKeys.contains(key) && !key.isWhitespace
+            && !key.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+}

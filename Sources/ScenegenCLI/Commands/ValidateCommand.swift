@@ -1,0 +1,49 @@
+import ScenegenCore
+import ScenegenSpec
+
+/// `scenegen validate [--spec FILE]`: checks the spec and prints every
+/// problem at once (errors, warnings, notes); exits 1 when any is an error.
+struct ValidateCommand: ScenegenCommand {
+    static let configuration = CommandConfiguration(
+        name: "validate",
+        abstract: "Check the spec and print every problem at once.",
+        discussion: """
+            Prints each error, warning and note with its file, line and column, and exits 1 when any is an \
+            error. On success prints one summary line.
+            """,
+        options: [
+            .value("spec", "file", help: "The spec file to check (default: scenegen.yml).")
+        ]
+    )
+
+    let specPath: String?
+
+    init(arguments: ParsedArguments) throws {
+        specPath = arguments.value("spec")
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let loaded = try context.loadSpec(at: specPath)
+        context.report(loaded.diagnostics)
+        context.print(Self.summary(of: loaded, path: specPath ?? CommandContext.defaultSpecPath) + "\n")
+        return .success
+    }
+
+    /// `scenegen.yml: 3 scenes, 1 model, no errors`, and the count of warnings and notes when there are any.
+    static func summary(of loaded: LoadedSpec, path: String) -> String {
+        var parts = [
+            count(loaded.spec.scenes.count, "scene"),
+            count(loaded.spec.models.count, "model"),
+            "no errors",
+        ]
+        let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
+        let notes = loaded.diagnostics.filter { $0.severity == .note }.count
+        if warnings > 0 { parts.append(count(warnings, "warning")) }
+        if notes > 0 { parts.append(count(notes, "note")) }
+        return "\(path): " + parts.joined(separator: ", ")
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

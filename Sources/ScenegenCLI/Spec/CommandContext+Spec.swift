@@ -1,0 +1,26 @@
+import ScenegenCore
+import ScenegenSpec
+
+// MARK: - Reading the spec file
+
+extension CommandContext {
+    /// The spec file a command reads when `--spec` is not given.
+    public static let defaultSpecPath = "scenegen.yml"
+
+    /// Reads and checks the spec at `path` (default `scenegen.yml`), its
+    /// relative paths resolved against the spec's folder. Throws every
+    /// problem at once, notes included, when any is an error.
+    public func loadSpec(at path: String?) throws(DiagnosticError) -> LoadedSpec {
+        let specPath = path ?? CommandContext.defaultSpecPath
+        let file: SourceFile
+        do {
+            file = try readSource(specPath)
+        } catch {
+            guard path == nil else { throw error }
+            throw .error(
+                "no `\(specPath)` in this folder; write one with `scenegen init`, or name one with `--spec FILE`")
+        }
+        let directory = specPath == "-" ? currentDirectory : absolutePath(SpecPath.directory(of: specPath))
+        return try SpecLoader.load(file, directory: directory)
+    }
+}

@@ -1,0 +1,301 @@
+import ScenegenCore
+
+/// Checks a decoded spec against the rules that need the whole of it:
+/// names (case, keywords, reserved names), duplicates, routes to scenes that
+/// exist, models that contain themselves, and types nobody declares (notes).
+/// Every problem is reported; nothing stops at the first.
+public struct SpecValidator {
+    private let spec: Spec
+    private var diagnostics: [Diagnostic] = []
+    private var notedTypes: Set<String> = []
+
+    /// Every problem of `spec`: errors, warnings and notes, in the order found.
+    public static func validate(_ spec: Spec) -> [Diagnostic] {
+        var validator = SpecValidator(spec: spec)
+        validator.run()
+        return validator.diagnostics
+    }
+
+    private let modelsByName: [String: ModelSpec]
+    private let sceneNames: Set<String>
+
+    private init(spec: Spec) {
+        self.spec = spec
+        modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        sceneNames = Set(spec.scenes.map(\.name))
+    }
+
+    private mutating func run() {
+        checkModule()
+        for model in spec.models { check(model) }
+        for scene in spec.scenes { check(scene) }
+        checkRecursiveModels()
+    }
+
+    // MARK: - Module
+
+    private mutating func checkModule() {
+        let module = spec.module
+        guard !module.isEmpty, !SwiftIdentifier.isIdentifier(module) || SwiftIdentifier.isKeyword(module) else {
+            return
+        }
+        var message = "module name `\(module)` is not a Swift identifier"
+        let fix = SwiftIdentifier.upperCamelCase(module)
+        if SwiftIdentifier.isIdentifier(fix), !SwiftIdentifier.isKeyword(fix), fix != module {
+            message += "; did you mean `\(fix)`?"
+        }
+        error(message, at: spec.spans.module)
+    }
+
+    // MARK: - Models
+
+    private mutating func check(_ model: ModelSpec) {
+        guard checkTypeName(model.name, role: "model", at: model.nameSpan) else { return }
+        if KnownTypes.contains(model.name) {
+            error(
+                "model `\(model.name)` would hide the standard type `\(model.name)`; choose another name",
+                at: model.nameSpan)
+        }
+        var seen: [String: PropertySpec] = [:]
+        for property in model.properties {
+            checkMemberName(property.name, role: "property", generated: false, at: property.nameSpan)
+            if let first = seen[property.name] {
+                error(
+                    "`\(property.name)` is declared twice in model `\(model.name)`", at: property.nameSpan,
+                    note: ("first declared here", first.nameSpan))
+            } else {
+                seen[property.name] = property
+            }
+            checkTypeNames(property.type, at: property.typeSpan)
+        }
+    }
+
+    /// Models that hold themselves by value (directly or through other
+    /// models, optionals included) have infinite size: Swift rejects them.
+    private mutating func checkRecursiveModels() {
+        for model in spec.models {
+            var visited: Set<String> = []
+            var path: [String] = []
+            if let property = storesInline(model.name, from: model, visited: &visited, path: &path) {
+                let chain = ([model.name] + path).joined(separator: " -> ")
+                error(
+                    "model `\(model.name)` contains itself by value (\(chain)); make the property an array such as `[\(model.name)]`",
+                    at: property.typeSpan ?? model.nameSpan)
+            }
+        }
+    }
+
+    /// The property of `model` through which a value of `target` is stored
+    /// inline, following models depth-first (each visited once, so the
+    /// search is linear); nil when there is none. `path` ends up holding the
+    /// property and model names from `model` to `target`.
+    private func storesInline(
+        _ target: String, from model: ModelSpec, visited: inout Set<String>, path: inout [String]
+    ) -> PropertySpec? {
+        for property in model.properties {
+            guard case .named(let name, let arguments) = property.type.unwrapped, arguments.isEmpty,
+                let inner = modelsByName[name]
+            else { continue }
+            path.append(property.name)
+            if name == target { return property }
+            if visited.insert(name).inserted {
+                path.append(name)
+                if storesInline(target, from: inner, visited: &visited, path: &path) != nil { return property }
+                path.removeLast()
+            }
+            path.removeLast()
+        }
+        return nil
+    }
+
+    // MARK: - Scenes
+
+    private mutating func check(_ scene: SceneSpec) {
+        if checkTypeName(scene.name, role: "scene", at: scene.nameSpan) {
+            if let reason = SpecNames.reservedSceneNames[scene.name] {
+                error("`\(scene.name)` cannot be a scene name: \(reason); choose another name", at: scene.nameSpan)
+            }
+            if let model = modelsByName[scene.name] {
+                error(
+                    "scene `\(scene.name)` has the name of the model `\(model.name)`; rename one of them",
+                    at: scene.nameSpan, note: ("model `\(model.name)` is declared here", model.nameSpan))
+            }
+            for suffix in ["ViewController", "ViewModel", "Router", "Builder"] {
+                if let model = modelsByName[scene.name + suffix] {
+                    error(
+                        "model `\(model.name)` has the name of a type generated for scene `\(scene.name)`; rename one of them",
+                        at: model.nameSpan, note: ("scene `\(scene.name)` is declared here", scene.nameSpan))
+                }
+            }
+        }
+        if scene.titleSpan != nil, scene.title.trimmingSpaces.isEmpty {
+            error(
+                "the title of scene `\(scene.name)` is empty; remove `title:` to use `\(SceneSpec.defaultTitle(for: scene.name))`",
+                at: scene.titleSpan)
+        }
+        for field in scene.fields {
+            checkMemberName(field.name, role: "field", generated: true, at: field.nameSpan)
+            checkTypeNames(field.type, at: field.typeSpan)
+        }
+        for input in scene.inputs {
+            checkMemberName(input.name, role: "input", generated: true, at: input.nameSpan)
+            checkTypeNames(input.type, at: input.typeSpan)
+        }
+        for action in scene.actions {
+            checkMemberName(action.name, role: "action", generated: true, at: action.nameSpan)
+            if let payload = action.payload { checkTypeNames(payload, at: action.payloadSpan) }
+        }
+        checkDuplicateMembers(of: scene)
+        checkRoutes(of: scene)
+    }
+
+    /// Fields, inputs and actions share one namespace (they meet in the
+    /// ViewModel and the view): a name used twice is an error at the second use.
+    private mutating func checkDuplicateMembers(of scene: SceneSpec) {
+        let declared =
+            scene.fields.map { (name: $0.name, role: "field", span: $0.nameSpan) }
+            + scene.inputs.map { (name: $0.name, role: "input", span: $0.nameSpan) }
+            + scene.actions.map { (name: $0.name, role: "action", span: $0.nameSpan) }
+        // In the order written, so "first declared" is the first a reader meets.
+        let members = declared.enumerated().sorted { lhs, rhs in
+            guard let a = lhs.element.span?.start, let b = rhs.element.span?.start, a != b else {
+                return lhs.offset < rhs.offset
+            }
+            return a < b
+        }.map(\.element)
+        var seen: [String: (role: String, span: SourceSpan?)] = [:]
+        for member in members where !member.name.isEmpty {
+            guard let first = seen[member.name] else {
+                seen[member.name] = (member.role, member.span)
+                continue
+            }
+            let how =
+                first.role == member.role
+                ? "twice as \(article(member.role)) \(member.role)"
+                : "as \(article(first.role)) \(first.role) and as \(article(member.role)) \(member.role)"
+            error(
+                "`\(member.name)` is declared \(how) in scene `\(scene.name)`; names must differ across fields, inputs and actions",
+                at: member.span, note: ("`\(member.name)` is first declared here", first.span))
+        }
+    }
+
+    private mutating func checkRoutes(of scene: SceneSpec) {
+        var seen: [String: RouteSpec] = [:]
+        for route in scene.routes {
+            if route.scene.isEmpty {
+                error("empty route in scene `\(scene.name)`; write the name of a scene", at: route.span)
+                continue
+            }
+            if let first = seen[route.scene] {
+                error(
+                    "route to `\(route.scene)` is listed twice in scene `\(scene.name)`", at: route.span,
+                    note: ("first listed here", first.span))
+                continue
+            }
+            seen[route.scene] = route
+            guard !sceneNames.contains(route.scene) else { continue }
+            var message = "route to `\(route.scene)`, which is not a scene of the spec"
+            let normalized = SpecNames.sceneName(fromArgument: route.scene)
+            if sceneNames.contains(normalized) {
+                message += "; did you mean `\(normalized)`?"
+            } else if let suggestion = NameSuggestion.closest(to: route.scene, among: spec.scenes.map(\.name)) {
+                message += "; did you mean `\(suggestion)`?"
+            } else {
+                message += "; add it under `scenes:`"
+            }
+            error(message, at: route.span)
+        }
+    }
+
+    // MARK: - Names
+
+    /// Checks a scene or model name; false when it is unusable (so further
+    /// checks of the same name would only repeat the problem).
+    @discardableResult
+    private mutating func checkTypeName(_ name: String, role: String, at span: SourceSpan?) -> Bool {
+        if name.trimmingSpaces.isEmpty {
+            error("empty \(role) name; write a name such as `\(role == "scene" ? "CarList" : "Car")`", at: span)
+            return false
+        }
+        if let reason = SpecNames.reservedTypeNames[name] {
+            error("`\(name)` cannot be a \(role) name: \(reason); choose another name", at: span)
+            return false
+        }
+        guard !SwiftIdentifier.isUpperCamelCase(name) else { return true }
+        let fix = SwiftIdentifier.upperCamelCase(name)
+        let fixable = SwiftIdentifier.isUpperCamelCase(fix) && SpecNames.reservedTypeNames[fix] == nil
+        if SwiftIdentifier.isIdentifier(name) {
+            error(
+                "\(role) name `\(name)` must be UpperCamelCase" + (fixable ? "; did you mean `\(fix)`?" : ""), at: span)
+        } else {
+            error(
+                "\(role) name `\(name)` is not a Swift identifier"
+                    + (fixable ? "; did you mean `\(fix)`?" : "; use letters and digits, starting with a letter"),
+                at: span)
+        }
+        return false
+    }
+
+    /// Checks the name of a field, input, action or model property.
+    private mutating func checkMemberName(_ name: String, role: String, generated: Bool, at span: SourceSpan?) {
+        if name.trimmingSpaces.isEmpty {
+            error("empty \(role) name; write a name such as `title`", at: span)
+            return
+        }
+        if let reason = SpecNames.reservedMemberNames[name] {
+            error(
+                "`\(name)` cannot be \(article(role)) \(role) name: \(reason), even in backticks; choose another name",
+                at: span)
+            return
+        }
+        if generated, SpecNames.generatedMemberNames.contains(name) {
+            error(
+                "`\(name)` cannot be \(article(role)) \(role) name: every generated scene has a member of that name; choose another name",
+                at: span)
+            return
+        }
+        guard !SwiftIdentifier.isLowerCamelCase(name) else { return }
+        let fix = SwiftIdentifier.lowerCamelCase(name)
+        let fixable = SwiftIdentifier.isLowerCamelCase(fix) && SpecNames.reservedMemberNames[fix] == nil
+        if SwiftIdentifier.isIdentifier(name) {
+            error(
+                "\(role) name `\(name)` must be lowerCamelCase" + (fixable ? "; did you mean `\(fix)`?" : ""), at: span)
+        } else {
+            error(
+                "\(role) name `\(name)` is not a Swift identifier"
+                    + (fixable ? "; did you mean `\(fix)`?" : "; use letters and digits, starting with a letter"),
+                at: span)
+        }
+    }
+
+    // MARK: - Types
+
+    /// Notes each name a type uses that is neither standard nor a model of
+    /// the spec (once per name): the module must declare it by hand.
+    private mutating func checkTypeNames(_ type: SwiftType, at span: SourceSpan?) {
+        for name in type.referencedNames where !KnownTypes.contains(name) && modelsByName[name] == nil {
+            guard notedTypes.insert(name).inserted else { continue }
+            var message =
+                "`\(name)` is neither a standard library or Foundation type nor a model of the spec: module `\(spec.module)` must declare it"
+            if let suggestion = NameSuggestion.closest(
+                to: name, among: KnownTypes.all.sorted() + spec.models.map(\.name))
+            {
+                message += "; did you mean `\(suggestion)`?"
+            }
+            diagnostics.append(.note(message, at: span))
+        }
+    }
+
+    // MARK: - Reporting
+
+    private mutating func error(_ message: String, at span: SourceSpan?, note: (String, SourceSpan?)? = nil) {
+        var notes: [Diagnostic] = []
+        if let note { notes.append(.note(note.0, at: note.1)) }
+        diagnostics.append(.error(message, at: span, notes: notes))
+    }
+
+    private func article(_ word: String) -> String {
+        guard let first = word.first else { return "a" }
+        return "aeiou".contains(first) ? "an" : "a"
+    }
+}

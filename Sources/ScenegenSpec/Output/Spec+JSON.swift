@@ -1,0 +1,68 @@
+import ScenegenCore
+
+// MARK: - The resolved spec as JSON (what `scenegen dump` prints)
+
+extension Spec {
+    /// The spec with its defaults filled in, keys in a fixed order and lists
+    /// in the order written; types in their canonical spelling. Paths are
+    /// shown as written (relative to the spec's folder), so the output does
+    /// not depend on where the project lives.
+    public var jsonValue: JSONValue {
+        .object([
+            ("module", .string(module)),
+            ("flavor", .string(flavor)),
+            ("output", .string(output)),
+            ("tests", .string(tests)),
+            ("templates", templates.map(JSONValue.string) ?? .null),
+            ("models", .array(models.map(\.jsonValue))),
+            ("scenes", .array(scenes.map(\.jsonValue))),
+        ])
+    }
+}
+
+extension ModelSpec {
+    /// `{"name", "properties"}`.
+    public var jsonValue: JSONValue {
+        .object([
+            ("name", .string(name)),
+            ("properties", .array(properties.map(\.jsonValue))),
+        ])
+    }
+}
+
+extension SceneSpec {
+    /// `{"name", "title", "fields", "inputs", "actions", "routes"}`.
+    public var jsonValue: JSONValue {
+        .object([
+            ("name", .string(name)),
+            ("title", .string(title)),
+            ("fields", .array(fields.map(\.jsonValue))),
+            ("inputs", .array(inputs.map(\.jsonValue))),
+            ("actions", .array(actions.map(\.jsonValue))),
+            ("routes", .array(routes.map { .string($0.scene) })),
+        ])
+    }
+}
+
+extension PropertySpec {
+    /// `{"name", "escapedName", "type", "isOptional"}`.
+    public var jsonValue: JSONValue {
+        .object([
+            ("name", .string(name)),
+            ("escapedName", .string(escapedName)),
+            ("type", .string(type.canonical)),
+            ("isOptional", .bool(type.isOptional)),
+        ])
+    }
+}
+
+extension ActionSpec {
+    /// `{"name", "escapedName", "payload"}`; `payload` is null for a Void action.
+    public var jsonValue: JSONValue {
+        .object([
+            ("name", .string(name)),
+            ("escapedName", .string(escapedName)),
+            ("payload", payload.map { .string($0.canonical) } ?? .null),
+        ])
+    }
+}

@@ -1,0 +1,43 @@
+/// The commented scenegen.yml that `scenegen init` writes: valid as it is
+/// (no scenes yet), with an example scene in comments to copy from.
+public enum StarterSpec {
+    /// The starter text for `module`, using `flavor`.
+    public static func text(module: String, flavor: String = Spec.defaultFlavor) -> String {
+        let output = Spec.defaultOutput(module: module)
+        let tests = Spec.defaultTests(module: module)
+        return """
+            # scenegen.yml: the scenes of \(module). Reference: docs/spec.md
+            # Check it with `scenegen validate`; add a scene with `scenegen new <Scene>`,
+            # then regenerate everything with `scenegen generate`.
+
+            module: \(YAMLQuoting.scalar(module))\(pad(module, 24))# Swift module of the generated code
+            flavor: \(YAMLQuoting.scalar(flavor))\(pad(flavor, 24))# built-in flavor name, or a path to a template folder
+            output: \(YAMLQuoting.scalar(output))\(pad(output, 24))# scene files go to <output>/<Scene>/
+            tests: \(YAMLQuoting.scalar(tests))\(pad(tests, 25))# generated tests go here
+            # templates: Templates          # optional: per-file overrides of the flavor's templates
+
+            # models:                       # optional: plain Equatable/Codable structs
+            #   Car:
+            #     id: String
+            #     price: Double
+
+            # Scenes, in order. For example:
+            #   CarDetails:
+            #     title: Car                 # optional: the name split into words by default
+            #     inputs:                    # data injected through the Builder
+            #       carID: String
+            #     fields:                    # what the view shows: ViewModel outputs
+            #       car: Car?
+            #       photos: "[URL]"          # quote types that start with `[`
+            #     actions: [toggleFavorite]  # user intents; `select: Int` carries a value
+            #     routes: [CarList]          # scenes it can navigate to
+            scenes: {}
+
+            """
+    }
+
+    /// Spaces that line comments up after a value, at least one.
+    private static func pad(_ value: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(1, width - YAMLQuoting.scalar(value).count))
+    }
+}

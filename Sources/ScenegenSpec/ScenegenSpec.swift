@@ -1,1 +1,0 @@
-/// ScenegenSpec: the scenegen.yml model, its decoding from YAML nodes and its validation.

@@ -1,0 +1,88 @@
+import SceneTerminal
+import XCTest
+
+final class TerminalInputTests: XCTestCase {
+    func testLineInputYieldsLinesThenEndOfInput() {
+        let pipe = Pipe()
+        pipe.send("r\r\n12\nlast")
+        pipe.closeWriteEnd()
+        let input = TerminalLineInput(fileDescriptor: pipe.readEnd)
+
+        XCTAssertEqual(input.nextInput(timeout: nil), .input("r"))
+        XCTAssertEqual(input.nextInput(timeout: nil), .input("12"))
+        XCTAssertEqual(input.nextInput(timeout: nil), .input("last"), "a last line without newline counts")
+        XCTAssertEqual(input.nextInput(timeout: nil), .endOfInput)
+        XCTAssertEqual(input.nextInput(timeout: nil), .endOfInput)
+    }
+
+    func testLineInputTimesOutWhileALineIsIncomplete() {
+        let pipe = Pipe()
+        pipe.send("ab")
+        let input = TerminalLineInput(fileDescriptor: pipe.readEnd)
+
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .timedOut)
+        pipe.send("c\n")
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .input("abc"))
+    }
+
+    func testKeyInputYieldsOneInputPerCharacter() {
+        let pipe = Pipe()
+        pipe.send("r3é")
+        let input = TerminalKeyInput(fileDescriptor: pipe.readEnd)
+
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .input("r"))
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .input("3"))
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .input("é"))
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .timedOut)
+    }
+
+    func testKeyInputIgnoresEscapeSequencesAndControlKeys() {
+        let pipe = Pipe()
+        let input = TerminalKeyInput(fileDescriptor: pipe.readEnd)
+
+        pipe.send("\u{1B}[A")  // up arrow
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .timedOut)
+        pipe.send("\r\n\t\u{7F}x")
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .input("x"))
+    }
+
+    func testKeyInputEndsOnControlDAfterTheKeysBeforeIt() {
+        let pipe = Pipe()
+        pipe.send([UInt8(ascii: "r"), 0x04, UInt8(ascii: "x")])
+        let input = TerminalKeyInput(fileDescriptor: pipe.readEnd)
+
+        XCTAssertEqual(input.nextInput(timeout: nil), .input("r"))
+        XCTAssertEqual(input.nextInput(timeout: nil), .endOfInput)
+    }
+
+    func testKeyInputEndsAtEndOfFile() {
+        let pipe = Pipe()
+        pipe.closeWriteEnd()
+        XCTAssertEqual(TerminalKeyInput(fileDescriptor: pipe.readEnd).nextInput(timeout: nil), .endOfInput)
+    }
+
+    func testAppReadsLinesFromAPipeAndWritesToAFileDescriptor() {
+        let input = Pipe()
+        let output = Pipe()
+        input.send("r\nq\n")
+        let root = ListViewController()
+
+        TerminalApp(
+            root: root, input: TerminalLineInput(fileDescriptor: input.readEnd),
+            output: FileDescriptorOutput(fileDescriptor: output.writeEnd)
+        ).run()
+        output.closeWriteEnd()
+
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while case let count = buffer.withUnsafeMutableBytes({ read(output.readEnd, $0.baseAddress, $0.count) }),
+            count > 0
+        {
+            bytes += buffer[0..<count]
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        XCTAssertEqual(root.refreshes, 1)
+        XCTAssertEqual(text.components(separatedBy: TerminalApp.separator).count, 2)
+        XCTAssertTrue(text.hasSuffix("3. Saab\n\n[r] Refresh  [q] Quit\n"))
+    }
+}

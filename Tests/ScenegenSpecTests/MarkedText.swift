@@ -1,0 +1,83 @@
+import ScenegenCore
+import ScenegenSpec
+import Testing
+
+/// A text with markers (`1️⃣`, `2️⃣`...) where diagnostics must point, as
+/// swift-format's tests write them: the markers are removed and their
+/// line:column remembered.
+struct MarkedText {
+    static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+
+    /// The text without markers.
+    let text: String
+    /// Where each marker was, by marker.
+    let positions: [String: SourcePosition]
+
+    init(_ marked: String) {
+        var text = ""
+        var positions: [String: SourcePosition] = [:]
+        var line = 1
+        var column = 1
+        var rest = Substring(marked)
+        outer: while let character = rest.first {
+            for marker in MarkedText.markers where rest.hasPrefix(marker) {
+                positions[marker] = SourcePosition(line: line, column: column)
+                rest = rest.dropFirst(marker.count)
+                continue outer
+            }
+            text.append(character)
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.unicodeScalars.count
+            }
+            rest = rest.dropFirst()
+        }
+        self.text = text
+        self.positions = positions
+    }
+}
+
+/// What a test expects of one diagnostic: where (a marker), how serious, and what it says.
+struct ExpectedDiagnostic: CustomStringConvertible {
+    let marker: String
+    let severity: Diagnostic.Severity
+    let message: String
+
+    static func error(_ marker: String, _ message: String) -> ExpectedDiagnostic {
+        ExpectedDiagnostic(marker: marker, severity: .error, message: message)
+    }
+
+    static func note(_ marker: String, _ message: String) -> ExpectedDiagnostic {
+        ExpectedDiagnostic(marker: marker, severity: .note, message: message)
+    }
+
+    var description: String { "\(marker) \(severity.rawValue): \(message)" }
+}
+
+/// Every diagnostic of loading `text` as `scenegen.yml`, thrown or not.
+func specDiagnostics(_ text: String) -> [Diagnostic] {
+    do {
+        return try SpecLoader.load(SourceFile(path: "scenegen.yml", text: text)).diagnostics
+    } catch {
+        return error.diagnostics
+    }
+}
+
+/// Loads the marked spec and checks that its diagnostics are exactly `expected`, in order.
+func expectDiagnostics(
+    _ marked: String, _ expected: [ExpectedDiagnostic], sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let text = MarkedText(marked)
+    let actual = specDiagnostics(text.text)
+    let render = { (position: SourcePosition?, severity: Diagnostic.Severity, message: String) in
+        "\(position.map { "\($0.line):\($0.column)" } ?? "-") \(severity.rawValue): \(message)"
+    }
+    let actualLines = actual.map { render($0.span?.start, $0.severity, $0.message) }
+    let expectedLines = expected.map { render(text.positions[$0.marker], $0.severity, $0.message) }
+    #expect(actualLines == expectedLines, sourceLocation: sourceLocation)
+    for item in expected where text.positions[item.marker] == nil {
+        Issue.record("marker \(item.marker) is not in the text", sourceLocation: sourceLocation)
+    }
+}
