@@ -237,7 +237,7 @@ struct YAMLEventParser {
         guard token.kind == .blockEnd else { throw blockMisfit(token, in: "list", expecting: "another `- ` item") }
         _ = try scanner.nextToken()
         state = popState()
-        marks.removeLast()
+        _ = marks.popLast()
         return .sequenceEnd(end: token.end)
     }
 
@@ -270,7 +270,7 @@ struct YAMLEventParser {
         guard token.kind == .blockEnd else { throw blockMisfit(token, in: "mapping", expecting: "another `key:`") }
         _ = try scanner.nextToken()
         state = popState()
-        marks.removeLast()
+        _ = marks.popLast()
         return .mappingEnd(end: token.end)
     }
 
@@ -317,7 +317,7 @@ struct YAMLEventParser {
         }
         let token = try scanner.nextToken()
         state = popState()
-        marks.removeLast()
+        _ = marks.popLast()
         return .sequenceEnd(end: token.end)
     }
 
@@ -344,7 +344,7 @@ struct YAMLEventParser {
         }
         let token = try scanner.nextToken()
         state = popState()
-        marks.removeLast()
+        _ = marks.popLast()
         return .mappingEnd(end: token.end)
     }
 }

@@ -112,7 +112,8 @@ extension YAMLScanner {
     mutating func fetchValue() throws(YAMLError) {
         if let key = key(at: flowLevel) {
             removeKey(at: flowLevel)
-            let position = head + key.tokenNumber - tokensTaken
+            // The key's tokens are still queued (needMoreTokens holds them back); clamp all the same.
+            let position = min(max(head, head + key.tokenNumber - tokensTaken), tokens.count)
             if position < tokens.count,
                 tokens[position].kind == .flowSequenceStart || tokens[position].kind == .flowMappingStart
             {
