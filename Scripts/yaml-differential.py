@@ -17,6 +17,7 @@ import argparse
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -364,14 +365,49 @@ def has_duplicate_keys(text):
         return False
 
 
-def run_scenegen(binary, texts, folder):
+def span_differences(text, ours):
+    """Where scenegen's node spans disagree with PyYAML's marks, as messages.
+
+    Every node's start must equal PyYAML's start mark; plain and quoted scalars
+    and flow collections must also end where PyYAML ends them (PyYAML ends block
+    collections at the next token and block scalars after their trailing
+    lines, where scenegen ends them after their last character, by design)."""
+    root = yaml.compose(text, Loader=yaml.BaseLoader)
+    problems = []
+    compared = 0
+    stack = [(root, ours)]
+    while stack:
+        node, mine = stack.pop()
+        if node is None or mine is None:
+            if (node is None) != (mine is None) and not (node is not None and node.value == ""):
+                problems.append("document: PyYAML %r, scenegen %r" % (node, mine))
+            continue
+        compared += 1
+        start = "%d:%d" % (node.start_mark.line + 1, node.start_mark.column + 1)
+        end = "%d:%d" % (node.end_mark.line + 1, node.end_mark.column + 1)
+        my_start, my_end = mine["span"].split("-")
+        if start != my_start:
+            problems.append("node %r starts at %s in PyYAML, %s in scenegen" % (node.value if isinstance(node, yaml.ScalarNode) else node.tag, start, my_start))
+        checks_end = (node.flow_style if not isinstance(node, yaml.ScalarNode) else node.style in (None, "'", '"'))
+        if checks_end and end != my_end:
+            problems.append("node %r ends at %s in PyYAML, %s in scenegen" % (node.value if isinstance(node, yaml.ScalarNode) else node.tag, end, my_end))
+        if isinstance(node, yaml.SequenceNode):
+            stack.extend(zip(node.value, mine["sequence"]))
+        elif isinstance(node, yaml.MappingNode):
+            for (key, value), pair in zip(node.value, mine["mapping"]):
+                stack.append((key, pair["key"]))
+                stack.append((value, pair["value"]))
+    return problems, compared
+
+
+def run_scenegen(binary, texts, folder, spans=False):
     paths = []
     for index, text in enumerate(texts):
         path = os.path.join(folder, "doc%05d.yml" % index)
         with open(path, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
         paths.append(path)
-    result = subprocess.run([binary, "dump", "--raw", "--batch"], input="\n".join(paths) + "\n",
+    result = subprocess.run([binary, "dump", "--raw", "--batch"] + (["--spans"] if spans else []), input="\n".join(paths) + "\n",
                             capture_output=True, text=True, encoding="utf-8")
     lines = result.stdout.split("\n")
     if len(lines) < len(texts):
@@ -382,7 +418,8 @@ def run_scenegen(binary, texts, folder):
         if line.startswith("error "):
             out.append((False, line[len("error "):]))
         else:
-            out.append((True, as_pairs(json.loads(line))))
+            value = json.loads(line)
+            out.append((True, value if spans else as_pairs(value)))
     return out
 
 
@@ -446,16 +483,30 @@ def main():
             failures.append((text, "PyYAML rejects it", mine))
         else:
             stats["mutants-both-reject"] += 1
+    # Spans: every node of every generated document starts (and, where both define it the same, ends) where PyYAML says.
+    spanned = run_scenegen(args.binary, documents, folder, spans=True)
+    span_nodes = 0
+    for text, (mine_ok, mine) in zip(documents, spanned):
+        if not mine_ok:
+            continue
+        problems, compared = span_differences(text, mine)
+        span_nodes += compared
+        if problems:
+            failures.append((text, "spans differ", problems[:3]))
     print("yaml differential (seed %d): %d generated documents, %d read by PyYAML, %d agree (%.1f%%); "
           "%d rejected by both" % (args.seed, args.count, stats["valid"], stats["agree"],
                                    100.0 * stats["agree"] / max(1, stats["valid"]), stats["both-reject"]))
+    print("  spans: %d nodes of the generated documents start where PyYAML's marks say (and end there, for"
+          " flow collections and plain and quoted scalars)" % span_nodes)
     print("  %d mutants: %d read alike, %d rejected by both, %d refused as outside YAML-lite"
           % (stats["mutants"], stats["mutants-agree"], stats["mutants-both-reject"], stats["mutants-out-of-subset"]))
-    features = {"CRLF": "\r\n", "BOM": "\ufeff", "---": "---", "...": "\n...", "comment": " #", "flow [": "[",
-                "flow {": "{", "'single'": "'", '"double"': '"', "\\ escape": "\\", "| literal": "|", "> folded": ">",
-                "chomp -": "|-", "chomp +": "+\n", "indent digit": "|2"}
-    print("  documents with: " + ", ".join("%s %d" % (name, sum(1 for text in documents if needle in text))
-                                          for name, needle in features.items()))
+    features = {"CRLF": r"\r\n", "BOM": "\ufeff", "--- start": r"^(\ufeff)?(# .*\n\n)?---", "... end": r"\n\.\.\.\r?\n",
+                "comment": r"(^|\s)#", "flow [ ]": r"[:-] \[", "flow { }": r"[:-] \{", "'single'": r"[:-] '",
+                '"double"': r'[:-] "', "\\ escape": r'"[^"\n]*\\', "| literal": r"[:-] \|", "> folded": r"[:-] >",
+                "keep +": r"[|>][0-9]?\+", "strip -": r"[|>][0-9]?-", "indent digit": r"[|>][+-]?[1-9]",
+                "lines indented 6+": r"\n {6,}\S"}
+    print("  documents containing: " + ", ".join(
+        "%s %d" % (name, sum(1 for text in documents if re.search(pattern, text, re.M))) for name, pattern in features.items()))
     if failures:
         for text, expected, mine in failures[:5]:
             print("DISAGREEMENT on %r\n  PyYAML:   %r\n  scenegen: %r" % (text, expected, mine))

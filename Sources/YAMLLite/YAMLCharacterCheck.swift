@@ -12,18 +12,23 @@ enum YAMLCharacterCheck {
             let span = SourceSpan(
                 path: path, start: position,
                 end: SourcePosition(line: position.line, column: position.column + 1, offset: offset + 1))
-            let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+            let code =
+                "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
                 + String(scalar.value, radix: 16, uppercase: true)
             switch scalar {
             case "\u{85}", "\u{2028}", "\u{2029}":
                 throw YAMLError(
-                    .unsupportedLineBreak, "the line break character \(code) is not supported; use an ordinary line break (LF or CRLF)",
+                    .unsupportedLineBreak,
+                    "the line break character \(code) is not supported; use an ordinary line break (LF or CRLF)",
                     at: span)
             case "\u{FEFF}":
-                throw YAMLError(.controlCharacter, "a byte order mark (U+FEFF) may only be the first character of the file; remove it", at: span)
+                throw YAMLError(
+                    .controlCharacter,
+                    "a byte order mark (U+FEFF) may only be the first character of the file; remove it", at: span)
             default:
                 throw YAMLError(
-                    .controlCharacter, "the control character \(code) cannot appear in YAML; remove it, or write it as an escape in a double-quoted value",
+                    .controlCharacter,
+                    "the control character \(code) cannot appear in YAML; remove it, or write it as an escape in a double-quoted value",
                     at: span)
             }
         }

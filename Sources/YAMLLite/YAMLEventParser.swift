@@ -147,16 +147,19 @@ struct YAMLEventParser {
         if documentCount > 0 {
             if token.kind == .documentStart {
                 throw error(
-                    .multipleDocuments, "a second document (`---`) is not supported; a scenegen spec is one document, so remove the marker and merge the documents",
+                    .multipleDocuments,
+                    "a second document (`---`) is not supported; a scenegen spec is one document, so remove the marker and merge the documents",
                     at: token)
             }
             if lastDocumentEndedExplicitly {
                 throw error(
-                    .multipleDocuments, "text after the document end marker `...`; a scenegen spec is one document, so remove the marker or the text",
+                    .multipleDocuments,
+                    "text after the document end marker `...`; a scenegen spec is one document, so remove the marker or the text",
                     at: token)
             }
             throw error(
-                .unexpectedToken, "found \(token.description) after the document's value; a document has a single root value (indent this line, or write `key: value` lines)",
+                .unexpectedToken,
+                "found \(token.description) after the document's value; a document has a single root value (indent this line, or write `key: value` lines)",
                 at: token)
         }
         documentCount += 1
@@ -194,7 +197,8 @@ struct YAMLEventParser {
         case .documentEnd:
             throw error(.unexpectedToken, "`...` ends a document that has not started; remove it", at: token)
         case .flowEntry:
-            throw error(.unexpectedToken, "expected a value before `,`; remove the extra comma or write the value", at: token)
+            throw error(
+                .unexpectedToken, "expected a value before `,`; remove the extra comma or write the value", at: token)
         case .value:
             throw error(.unexpectedToken, "expected a key before `:`; write `key: value`", at: token)
         default:
@@ -233,7 +237,7 @@ struct YAMLEventParser {
         guard token.kind == .blockEnd else { throw blockMisfit(token, in: "list", expecting: "another `- ` item") }
         _ = try scanner.nextToken()
         state = popState()
-        marks.removeLast()
+        _ = marks.popLast()
         return .sequenceEnd(end: token.end)
     }
 
@@ -266,7 +270,7 @@ struct YAMLEventParser {
         guard token.kind == .blockEnd else { throw blockMisfit(token, in: "mapping", expecting: "another `key:`") }
         _ = try scanner.nextToken()
         state = popState()
-        marks.removeLast()
+        _ = marks.popLast()
         return .mappingEnd(end: token.end)
     }
 
@@ -313,7 +317,7 @@ struct YAMLEventParser {
         }
         let token = try scanner.nextToken()
         state = popState()
-        marks.removeLast()
+        _ = marks.popLast()
         return .sequenceEnd(end: token.end)
     }
 
@@ -340,7 +344,7 @@ struct YAMLEventParser {
         }
         let token = try scanner.nextToken()
         state = popState()
-        marks.removeLast()
+        _ = marks.popLast()
         return .mappingEnd(end: token.end)
     }
 }

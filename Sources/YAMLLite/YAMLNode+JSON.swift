@@ -47,3 +47,30 @@ extension YAMLNode {
         }
     }
 }
+
+extension YAMLNode {
+    /// The node with the span of every node, as `scenegen dump --raw --spans`
+    /// prints it: `{"span": "1:4-1:9", "scalar": "value"}`, `{"span": …,
+    /// "sequence": [nodes]}`, `{"span": …, "mapping": [{"key": node, "value": node}]}`.
+    ///
+    /// Recursive, which is safe: trees are at most `YAMLParser.maximumDepth` deep.
+    public var jsonValueWithSpans: JSONValue {
+        let range = "\(span.start.line):\(span.start.column)-\(span.end.line):\(span.end.column)"
+        switch content {
+        case .scalar(let text, _):
+            return .object([(key: "span", value: .string(range)), (key: "scalar", value: .string(text))])
+        case .sequence(let items):
+            return .object([
+                (key: "span", value: .string(range)), (key: "sequence", value: .array(items.map(\.jsonValueWithSpans))),
+            ])
+        case .mapping(let pairs):
+            let entries = pairs.map { pair in
+                JSONValue.object([
+                    (key: "key", value: pair.key.jsonValueWithSpans),
+                    (key: "value", value: pair.value.jsonValueWithSpans),
+                ])
+            }
+            return .object([(key: "span", value: .string(range)), (key: "mapping", value: .array(entries))])
+        }
+    }
+}

@@ -97,7 +97,8 @@ public enum YAMLParser {
             guard let key = stack[top].pendingKey else {
                 guard let name = node.scalar else {
                     throw YAMLError(
-                        .complexKey, "a \(node.kindName) cannot be a mapping key in scenegen specs; use a plain or quoted key",
+                        .complexKey,
+                        "a \(node.kindName) cannot be a mapping key in scenegen specs; use a plain or quoted key",
                         at: node.span)
                 }
                 if let first = stack[top].keys[name] {

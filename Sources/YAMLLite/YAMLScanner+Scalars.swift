@@ -6,11 +6,11 @@ extension YAMLScanner {
     /// A plain (unquoted) scalar, folded over lines as PyYAML folds it: a
     /// single line break becomes a space, blank lines become line breaks.
     mutating func scanPlain() -> YAMLToken {
-        var out = String.UnicodeScalarView()
+        var out = YAMLTextBuffer()
         let start = mark
         var end = start
         let minimumIndent = indent + 1
-        var spaces = String.UnicodeScalarView()
+        var spaces = YAMLTextBuffer()
         while true {
             if peek() == "#" { break }
             var length = 0
@@ -35,12 +35,12 @@ extension YAMLScanner {
             spaces = more
             if spaces.isEmpty || peek() == "#" || (flowLevel == 0 && column < minimumIndent) { break }
         }
-        return YAMLToken(kind: .scalar, start: start, end: end, value: String(out), style: .plain)
+        return YAMLToken(kind: .scalar, start: start, end: end, value: out.string, style: .plain)
     }
 
     /// The whitespace after a chunk of a plain scalar as it folds; nil at a document marker.
-    private mutating func scanPlainSpaces() -> String.UnicodeScalarView? {
-        var out = String.UnicodeScalarView()
+    private mutating func scanPlainSpaces() -> YAMLTextBuffer? {
+        var out = YAMLTextBuffer()
         let whitespaceStart = index
         while peek() == " " { forward() }
         let whitespaces = input[whitespaceStart..<index]
@@ -72,7 +72,8 @@ extension YAMLScanner {
     /// Whether a `---` or `...` line starts here.
     func atDocumentMarker() -> Bool {
         let ch = peek()
-        return column == 0 && (ch == "-" || ch == ".") && peek(1) == ch && peek(2) == ch && YAMLScanner.isBlankOrEnd(peek(3))
+        return column == 0 && (ch == "-" || ch == ".") && peek(1) == ch && peek(2) == ch
+            && YAMLScanner.isBlankOrEnd(peek(3))
     }
 }
 
@@ -81,7 +82,7 @@ extension YAMLScanner {
 extension YAMLScanner {
     /// A single- or double-quoted scalar with its escapes and line folding.
     mutating func scanFlowScalar(double: Bool) throws(YAMLError) -> YAMLToken {
-        var out = String.UnicodeScalarView()
+        var out = YAMLTextBuffer()
         let start = mark
         let quote = peek()
         forward()
@@ -91,18 +92,20 @@ extension YAMLScanner {
             try scanFlowScalarNonSpaces(double: double, start: start, into: &out)
         }
         forward()
-        return YAMLToken(kind: .scalar, start: start, end: mark, value: String(out), style: double ? .doubleQuoted : .singleQuoted)
+        return YAMLToken(
+            kind: .scalar, start: start, end: mark, value: out.string, style: double ? .doubleQuoted : .singleQuoted)
     }
 
     private func unterminatedQuote(_ start: SourcePosition, double: Bool) -> YAMLError {
         let quote = double ? "\"" : "'"
         return error(
-            .unterminatedQuote, "this \(double ? "double" : "single")-quoted value is never closed; add the closing `\(quote)`",
+            .unterminatedQuote,
+            "this \(double ? "double" : "single")-quoted value is never closed; add the closing `\(quote)`",
             at: start, to: SourcePosition(line: start.line, column: start.column + 1, offset: start.offset + 1))
     }
 
     private mutating func scanFlowScalarNonSpaces(
-        double: Bool, start: SourcePosition, into out: inout String.UnicodeScalarView
+        double: Bool, start: SourcePosition, into out: inout YAMLTextBuffer
     ) throws(YAMLError) {
         while true {
             var length = 0
@@ -131,7 +134,7 @@ extension YAMLScanner {
     }
 
     /// One `\` escape of a double-quoted scalar, the backslash being the current character.
-    private mutating func scanEscape(start: SourcePosition, into out: inout String.UnicodeScalarView) throws(YAMLError) {
+    private mutating func scanEscape(start: SourcePosition, into out: inout YAMLTextBuffer) throws(YAMLError) {
         let backslash = mark
         forward()
         let ch = peek()
@@ -151,7 +154,8 @@ extension YAMLScanner {
             }
             guard let scalar = Unicode.Scalar(code) else {
                 throw error(
-                    .invalidEscape, "`\\\(ch)\(prefix(length))` is not a Unicode character (surrogates cannot be escaped alone)",
+                    .invalidEscape,
+                    "`\\\(ch)\(prefix(length))` is not a Unicode character (surrogates cannot be escaped alone)",
                     at: backslash, to: advanced(length))
             }
             out.append(scalar)
@@ -170,7 +174,7 @@ extension YAMLScanner {
     }
 
     private mutating func scanFlowScalarSpaces(
-        double: Bool, start: SourcePosition, into out: inout String.UnicodeScalarView
+        double: Bool, start: SourcePosition, into out: inout YAMLTextBuffer
     ) throws(YAMLError) {
         let whitespaceStart = index
         while peek() == " " || peek() == "\t" { forward() }
@@ -180,7 +184,7 @@ extension YAMLScanner {
             throw unterminatedQuote(start, double: double)
         } else if YAMLScanner.isBreak(ch) {
             scanLineBreak()
-            var breaks = String.UnicodeScalarView()
+            var breaks = YAMLTextBuffer()
             try scanFlowScalarBreaks(start: start, into: &breaks)
             if breaks.isEmpty { out.append(" ") }
             out.append(contentsOf: breaks)
@@ -189,7 +193,8 @@ extension YAMLScanner {
         }
     }
 
-    private mutating func scanFlowScalarBreaks(start: SourcePosition, into out: inout String.UnicodeScalarView) throws(YAMLError) {
+    private mutating func scanFlowScalarBreaks(start: SourcePosition, into out: inout YAMLTextBuffer) throws(YAMLError)
+    {
         while true {
             if atDocumentMarker() {
                 throw error(
@@ -221,7 +226,7 @@ extension YAMLScanner {
 extension YAMLScanner {
     /// A literal `|` or folded `>` block scalar with its header.
     mutating func scanBlockScalar(folded: Bool) throws(YAMLError) -> YAMLToken {
-        var out = String.UnicodeScalarView()
+        var out = YAMLTextBuffer()
         let start = mark
         forward()
         let (chomping, increment) = try scanBlockScalarIndicators(start: start)
@@ -262,7 +267,7 @@ extension YAMLScanner {
         }
         if chomping != false && lineBreak { out.append("\n") }
         if chomping == true { for _ in 0..<breaks { out.append("\n") } }
-        return YAMLToken(kind: .scalar, start: start, end: end, value: String(out), style: folded ? .folded : .literal)
+        return YAMLToken(kind: .scalar, start: start, end: end, value: out.string, style: folded ? .folded : .literal)
     }
 
     private mutating func scanBlockScalarIndicators(start: SourcePosition) throws(YAMLError) -> (Bool?, Int?) {
@@ -294,7 +299,10 @@ extension YAMLScanner {
         }
         ch = peek()
         if ch == "\t" {
-            throw error(.tab, "a tab cannot separate values here; use spaces (tabs are allowed only inside quotes, block scalars and comments)")
+            throw error(
+                .tab,
+                "a tab cannot separate values here; use spaces (tabs are allowed only inside quotes, block scalars and comments)"
+            )
         }
         if ch != " " && !YAMLScanner.isBreakOrEnd(ch) {
             throw error(
@@ -312,10 +320,16 @@ extension YAMLScanner {
         }
         let ch = peek()
         if !YAMLScanner.isBreakOrEnd(ch) {
-            if ch == "\t" { throw error(.tab, "a tab cannot separate values here; use spaces (tabs are allowed only inside quotes, block scalars and comments)") }
+            if ch == "\t" {
+                throw error(
+                    .tab,
+                    "a tab cannot separate values here; use spaces (tabs are allowed only inside quotes, block scalars and comments)"
+                )
+            }
             throw error(
                 .invalidBlockScalarHeader,
-                "text cannot follow a block scalar header on its line; start the text on the next line, indented", to: advanced(1))
+                "text cannot follow a block scalar header on its line; start the text on the next line, indented",
+                to: advanced(1))
         }
         scanLineBreak()
     }

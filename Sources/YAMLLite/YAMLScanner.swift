@@ -9,6 +9,7 @@ import ScenegenCore
 struct YAMLScanner {
     /// A place where a `key:` may turn out to have started (PyYAML's SimpleKey).
     struct SimpleKey {
+        var level: Int
         var tokenNumber: Int
         var required: Bool
         var index: Int
@@ -24,19 +25,20 @@ struct YAMLScanner {
     var line = 0
     var column = 0
 
-    private var done = false
+    var done = false
     var flowLevel = 0
     /// The opening bracket of every open flow collection, innermost last.
     var flowOpenings: [(bracket: Unicode.Scalar, mark: SourcePosition)] = []
-    private var tokens: [YAMLToken] = []
-    private var head = 0
-    private var tokensTaken = 0
+    var tokens: [YAMLToken] = []
+    var head = 0
+    var tokensTaken = 0
     var indent = -1
-    private var indents: [Int] = []
+    var indents: [Int] = []
     var allowSimpleKey = true
-    private var possibleSimpleKeys: [Int: SimpleKey] = [:]
+    /// At most one per flow level; a plain array, as it rarely holds more than two.
+    var possibleSimpleKeys: [SimpleKey] = []
     /// A key dropped for running past 1024 characters, to explain the `:` that follows it.
-    private var overlongKey: SimpleKey?
+    var overlongKey: SimpleKey?
 
     /// Prepares to scan `file`; throws for characters YAML-lite never accepts.
     init(file: SourceFile) throws(YAMLError) {
@@ -106,7 +108,9 @@ struct YAMLScanner {
         return true
     }
 
-    func error(_ kind: YAMLError.Kind, _ message: String, at start: SourcePosition? = nil, to end: SourcePosition? = nil) -> YAMLError {
+    func error(
+        _ kind: YAMLError.Kind, _ message: String, at start: SourcePosition? = nil, to end: SourcePosition? = nil
+    ) -> YAMLError {
         YAMLError(kind, message, at: SourceSpan(path: path, start: start ?? mark, end: end))
     }
 
@@ -133,19 +137,28 @@ struct YAMLScanner {
     }
 
     /// Whether the next token is of `kind`.
-    mutating func check(_ kinds: YAMLToken.Kind...) throws(YAMLError) -> Bool {
-        let kind = try peekToken().kind
-        return kinds.contains(kind)
+    mutating func check(
+        _ first: YAMLToken.Kind, _ second: YAMLToken.Kind? = nil, _ third: YAMLToken.Kind? = nil,
+        _ fourth: YAMLToken.Kind? = nil
+    ) throws(YAMLError) -> Bool {
+        let kind = try peekKind()
+        return kind == first || kind == second || kind == third || kind == fourth
     }
 
-    private mutating func needMoreTokens() throws(YAMLError) -> Bool {
+    /// The kind of the next token, without copying the token.
+    mutating func peekKind() throws(YAMLError) -> YAMLToken.Kind {
+        while try needMoreTokens() { try fetchMoreTokens() }
+        return head < tokens.count ? tokens[head].kind : .streamEnd
+    }
+
+    mutating func needMoreTokens() throws(YAMLError) -> Bool {
         if done { return false }
         if head == tokens.count { return true }
         try staleSimpleKeys()
         return nextPossibleSimpleKey() == tokensTaken
     }
 
-    private mutating func fetchMoreTokens() throws(YAMLError) {
+    mutating func fetchMoreTokens() throws(YAMLError) {
         scanToNextToken()
         try staleSimpleKeys()
         unwindIndent(column)
@@ -161,14 +174,23 @@ struct YAMLScanner {
         case ",": return try fetchFlowEntry()
         case "-" where YAMLScanner.isBlankOrEnd(peek(1)): return try fetchBlockEntry()
         case "?" where flowLevel > 0 || YAMLScanner.isBlankOrEnd(peek(1)):
-            throw error(.complexKey, "complex keys (`? key`) are not supported in scenegen specs; write `key: value`", to: advanced(1))
+            throw error(
+                .complexKey, "complex keys (`? key`) are not supported in scenegen specs; write `key: value`",
+                to: advanced(1))
         case ":" where flowLevel > 0 || YAMLScanner.isBlankOrEnd(peek(1)): return try fetchValue()
         case "*":
-            throw error(.alias, "aliases (`*name`) are not supported in scenegen specs; repeat the value instead", to: endOfWord())
+            throw error(
+                .alias, "aliases (`*name`) are not supported in scenegen specs; repeat the value instead",
+                to: endOfWord())
         case "&":
-            throw error(.anchor, "anchors (`&name`) are not supported in scenegen specs; repeat the value instead", to: endOfWord())
+            throw error(
+                .anchor, "anchors (`&name`) are not supported in scenegen specs; repeat the value instead",
+                to: endOfWord())
         case "!":
-            throw error(.tag, "tags (`!tag`, `!!str`) are not supported in scenegen specs; every value is read as text, so remove the tag (quote the value if needed)", to: endOfWord())
+            throw error(
+                .tag,
+                "tags (`!tag`, `!!str`) are not supported in scenegen specs; every value is read as text, so remove the tag (quote the value if needed)",
+                to: endOfWord())
         case "|" where flowLevel == 0, ">" where flowLevel == 0: return try fetchBlockScalar(folded: ch == ">")
         case "'", "\"": return try fetchFlowScalar(double: ch == "\"")
         default:
@@ -189,277 +211,36 @@ struct YAMLScanner {
         return advanced(count)
     }
 
-    private func unexpectedCharacter(_ ch: Unicode.Scalar) -> YAMLError {
+    func unexpectedCharacter(_ ch: Unicode.Scalar) -> YAMLError {
         if ch == "\t" {
             var start = index
             while start > 0, input[start - 1] == " " { start -= 1 }
             if start == 0 || YAMLScanner.isBreak(input[start - 1]) {
                 return error(.tab, "tabs cannot indent YAML; indent with spaces")
             }
-            return error(.tab, "a tab cannot separate values here; use spaces (tabs are allowed only inside quotes, block scalars and comments)")
+            return error(
+                .tab,
+                "a tab cannot separate values here; use spaces (tabs are allowed only inside quotes, block scalars and comments)"
+            )
         }
         if ch == "`" {
-            return error(.unexpectedCharacter, "a backtick cannot start a plain value (it is reserved in YAML); quote the value", to: advanced(1))
+            return error(
+                .unexpectedCharacter, "a backtick cannot start a plain value (it is reserved in YAML); quote the value",
+                to: advanced(1))
         }
         if ch == "@" {
-            return error(.unexpectedCharacter, "`\(ch)` is reserved in YAML and cannot start a plain value; quote the value", to: advanced(1))
+            return error(
+                .unexpectedCharacter, "`\(ch)` is reserved in YAML and cannot start a plain value; quote the value",
+                to: advanced(1))
         }
         if ch == "%" {
             return error(.unexpectedCharacter, "`%` cannot start a plain value; quote the value", to: advanced(1))
         }
         if ch == "|" || ch == ">" {
-            return error(.unexpectedCharacter, "a block scalar (`\(ch)`) cannot appear inside `[ ]` or `{ }`; quote the value", to: advanced(1))
-        }
-        return error(.unexpectedCharacter, "`\(ch)` cannot start a value here; quote the value", to: advanced(1))
-    }
-
-    // MARK: - Simple keys
-
-    private func nextPossibleSimpleKey() -> Int? {
-        var minimum: Int?
-        for key in possibleSimpleKeys.values where minimum == nil || key.tokenNumber < minimum! {
-            minimum = key.tokenNumber
-        }
-        return minimum
-    }
-
-    /// Forgets keys that can no longer be keys (another line, or over 1024 characters on).
-    private mutating func staleSimpleKeys() throws(YAMLError) {
-        guard !possibleSimpleKeys.isEmpty else { return }
-        for (level, key) in possibleSimpleKeys where key.line != line || index - key.index > 1024 {
-            if key.required { throw missingColon(key) }
-            if key.line == line { overlongKey = key }
-            possibleSimpleKeys[level] = nil
-        }
-    }
-
-    func missingColon(_ key: SimpleKey) -> YAMLError {
-        if key.line == line, index - key.index > 1024 {
-            return error(.invalidKey, "a key cannot be longer than 1024 characters; shorten it", at: key.mark)
-        }
-        return error(
-            .invalidKey, "expected `:` after this key; each line of a mapping is `key: value` (quote a value that spans several lines)",
-            at: key.mark)
-    }
-
-    mutating func saveSimpleKey() throws(YAMLError) {
-        let required = flowLevel == 0 && indent == column
-        if allowSimpleKey {
-            try removeSimpleKey()
-            possibleSimpleKeys[flowLevel] = SimpleKey(
-                tokenNumber: tokensTaken + tokens.count - head, required: required, index: index, line: line,
-                column: column, mark: mark)
-        }
-    }
-
-    mutating func removeSimpleKey() throws(YAMLError) {
-        if let key = possibleSimpleKeys[flowLevel] {
-            if key.required { throw missingColon(key) }
-            possibleSimpleKeys[flowLevel] = nil
-        }
-    }
-
-    // MARK: - Indentation
-
-    private mutating func unwindIndent(_ column: Int) {
-        if flowLevel > 0 { return }
-        while indent > column {
-            indent = indents.popLast() ?? -1
-            tokens.append(YAMLToken(kind: .blockEnd, start: mark, end: mark))
-        }
-    }
-
-    private mutating func addIndent(_ column: Int, at position: SourcePosition) throws(YAMLError) -> Bool {
-        guard indent < column else { return false }
-        if indents.count >= YAMLParser.maximumDepth {
-            throw error(.tooDeep, "collections nest deeper than \(YAMLParser.maximumDepth) levels", at: position)
-        }
-        indents.append(indent)
-        indent = column
-        return true
-    }
-
-    // MARK: - Fetching structure tokens
-
-    private mutating func fetchStreamEnd() throws(YAMLError) {
-        if let opening = flowOpenings.last { throw unterminatedFlow(opening) }
-        unwindIndent(-1)
-        try removeSimpleKey()
-        allowSimpleKey = false
-        possibleSimpleKeys = [:]
-        tokens.append(YAMLToken(kind: .streamEnd, start: mark, end: mark))
-        done = true
-    }
-
-    func unterminatedFlow(_ opening: (bracket: Unicode.Scalar, mark: SourcePosition)) -> YAMLError {
-        let closing = opening.bracket == "[" ? "]" : "}"
-        return error(
-            .unterminatedFlowCollection, "this `\(opening.bracket)` is never closed; add `\(closing)` after its last item",
-            at: opening.mark,
-            to: SourcePosition(line: opening.mark.line, column: opening.mark.column + 1, offset: opening.mark.offset + 1))
-    }
-
-    private func checkDocumentIndicator(_ ch: Unicode.Scalar) -> Bool {
-        column == 0 && peek(1) == ch && peek(2) == ch && YAMLScanner.isBlankOrEnd(peek(3))
-    }
-
-    private mutating func fetchDocumentIndicator(_ kind: YAMLToken.Kind) throws(YAMLError) {
-        if let opening = flowOpenings.last { throw unterminatedFlow(opening) }
-        unwindIndent(-1)
-        try removeSimpleKey()
-        allowSimpleKey = false
-        let start = mark
-        forward(3)
-        tokens.append(YAMLToken(kind: kind, start: start, end: mark))
-    }
-
-    private mutating func fetchFlowCollectionStart(_ bracket: Unicode.Scalar) throws(YAMLError) {
-        try saveSimpleKey()
-        if flowLevel >= YAMLParser.maximumDepth {
-            throw error(.tooDeep, "collections nest deeper than \(YAMLParser.maximumDepth) levels", to: advanced(1))
-        }
-        flowLevel += 1
-        flowOpenings.append((bracket, mark))
-        allowSimpleKey = true
-        let start = mark
-        forward()
-        tokens.append(YAMLToken(kind: bracket == "[" ? .flowSequenceStart : .flowMappingStart, start: start, end: mark))
-    }
-
-    private mutating func fetchFlowCollectionEnd(_ bracket: Unicode.Scalar) throws(YAMLError) {
-        guard let opening = flowOpenings.last else {
-            throw error(.unexpectedCharacter, "`\(bracket)` closes nothing; remove it, or quote the value if it is text", to: advanced(1))
-        }
-        let expected: Unicode.Scalar = opening.bracket == "[" ? "]" : "}"
-        guard bracket == expected else {
-            throw error(
-                .unexpectedToken,
-                "`\(bracket)` cannot close the `\(opening.bracket)` at line \(opening.mark.line), column \(opening.mark.column); write `\(expected)`",
+            return error(
+                .unexpectedCharacter, "a block scalar (`\(ch)`) cannot appear inside `[ ]` or `{ }`; quote the value",
                 to: advanced(1))
         }
-        try removeSimpleKey()
-        flowLevel -= 1
-        flowOpenings.removeLast()
-        allowSimpleKey = false
-        let start = mark
-        forward()
-        tokens.append(YAMLToken(kind: bracket == "]" ? .flowSequenceEnd : .flowMappingEnd, start: start, end: mark))
-    }
-
-    private mutating func fetchFlowEntry() throws(YAMLError) {
-        guard flowLevel > 0 else {
-            throw error(.unexpectedCharacter, "`,` cannot start a value outside `[ ]` or `{ }`; quote the value", to: advanced(1))
-        }
-        allowSimpleKey = true
-        try removeSimpleKey()
-        let start = mark
-        forward()
-        tokens.append(YAMLToken(kind: .flowEntry, start: start, end: mark))
-    }
-
-    private mutating func fetchBlockEntry() throws(YAMLError) {
-        guard flowLevel == 0 else {
-            throw error(.unexpectedToken, "a `- ` item cannot appear inside `[ ]` or `{ }`; separate items with commas", to: advanced(1))
-        }
-        guard allowSimpleKey else {
-            throw error(
-                .misplacedSequenceEntry,
-                "a `- ` item cannot start here; start the list on its own line, indented under its key", to: advanced(1))
-        }
-        if try addIndent(column, at: mark) {
-            tokens.append(YAMLToken(kind: .blockSequenceStart, start: mark, end: mark))
-        }
-        allowSimpleKey = true
-        try removeSimpleKey()
-        let start = mark
-        forward()
-        tokens.append(YAMLToken(kind: .blockEntry, start: start, end: mark))
-    }
-
-    private mutating func fetchValue() throws(YAMLError) {
-        if let key = possibleSimpleKeys[flowLevel] {
-            possibleSimpleKeys[flowLevel] = nil
-            let position = head + key.tokenNumber - tokensTaken
-            if position < tokens.count, tokens[position].kind == .flowSequenceStart || tokens[position].kind == .flowMappingStart {
-                throw error(
-                    .complexKey, "a `[ ]` or `{ }` collection cannot be a mapping key in scenegen specs; use a plain or quoted key",
-                    at: key.mark)
-            }
-            tokens.insert(YAMLToken(kind: .key, start: key.mark, end: key.mark), at: position)
-            if flowLevel == 0, try addIndent(key.column, at: key.mark) {
-                tokens.insert(YAMLToken(kind: .blockMappingStart, start: key.mark, end: key.mark), at: position)
-            }
-            allowSimpleKey = false
-        } else {
-            if flowLevel == 0 {
-                if let key = overlongKey, key.line == line {
-                    throw error(.invalidKey, "a key cannot be longer than 1024 characters; shorten it", at: key.mark)
-                }
-                guard allowSimpleKey else {
-                    throw error(
-                        .misplacedMappingValue,
-                        "a `key: value` cannot start here; put it on its own line, or quote the value if it contains `: `",
-                        to: advanced(1))
-                }
-                if try addIndent(column, at: mark) {
-                    tokens.append(YAMLToken(kind: .blockMappingStart, start: mark, end: mark))
-                }
-            }
-            allowSimpleKey = flowLevel == 0
-            try removeSimpleKey()
-        }
-        let start = mark
-        forward()
-        tokens.append(YAMLToken(kind: .value, start: start, end: mark))
-    }
-
-    // MARK: - Between tokens
-
-    /// Skips spaces, comments and line breaks up to the next token.
-    private mutating func scanToNextToken() {
-        if index == 0 && peek() == "\u{FEFF}" { forward() }
-        while true {
-            while peek() == " " { forward() }
-            if peek() == "#" {
-                while !YAMLScanner.isBreakOrEnd(peek()) { forward() }
-            }
-            if scanLineBreak() {
-                if flowLevel == 0 { allowSimpleKey = true }
-            } else {
-                return
-            }
-        }
-    }
-
-    private func checkPlain() -> Bool {
-        let ch = peek()
-        switch ch {
-        case "\0", " ", "\t", "\r", "\n", "?", ":", ",", "[", "]", "{", "}", "#", "&", "*", "!", "|", ">", "'", "\"", "%", "@", "`":
-            return !YAMLScanner.isBlankOrEnd(peek(1)) && flowLevel == 0 && (ch == "?" || ch == ":")
-        case "-":
-            return !YAMLScanner.isBlankOrEnd(peek(1))
-        default:
-            return true
-        }
-    }
-
-    // MARK: - Scalars
-
-    private mutating func fetchBlockScalar(folded: Bool) throws(YAMLError) {
-        allowSimpleKey = true
-        try removeSimpleKey()
-        tokens.append(try scanBlockScalar(folded: folded))
-    }
-
-    private mutating func fetchFlowScalar(double: Bool) throws(YAMLError) {
-        try saveSimpleKey()
-        allowSimpleKey = false
-        tokens.append(try scanFlowScalar(double: double))
-    }
-
-    private mutating func fetchPlain() throws(YAMLError) {
-        try saveSimpleKey()
-        allowSimpleKey = false
-        tokens.append(scanPlain())
+        return error(.unexpectedCharacter, "`\(ch)` cannot start a value here; quote the value", to: advanced(1))
     }
 }

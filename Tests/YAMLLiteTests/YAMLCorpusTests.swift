@@ -17,7 +17,8 @@ struct YAMLCorpusTests {
     func validDocumentMatchesPyYAML(_ name: String) throws {
         let file = try YAMLFixtures.source("valid", name)
         let expectedURL = YAMLFixtures.sibling("valid", name, pathExtension: "json")
-        let expectedFile = SourceFile(path: expectedURL.lastPathComponent, text: try String(contentsOf: expectedURL, encoding: .utf8))
+        let expectedFile = SourceFile(
+            path: expectedURL.lastPathComponent, text: try String(contentsOf: expectedURL, encoding: .utf8))
         let expected = try JSONParser.parse(expectedFile)
         let node = try YAMLParser.parse(file)
         #expect((node?.jsonValue ?? .null) == expected, "\(name) reads differently from PyYAML")

@@ -18,7 +18,9 @@ enum YAMLFixtures {
     /// The text of a fixture file, byte for byte (CRLF and BOM kept).
     static func text(_ folder: String, _ name: String) throws -> String {
         let data = try Data(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(name))
-        guard let text = String(data: data, encoding: .utf8) else { throw CocoaError(.fileReadInapplicableStringEncoding) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CocoaError(.fileReadInapplicableStringEncoding)
+        }
         return text
     }
 

@@ -78,7 +78,10 @@ struct YAMLRobustnessTests {
         // Nesting by indentation grows as the square of the depth (10,000 levels would be 50 MB), so 2,000 here.
         ("indented block mappings", (0..<2_000).map { String(repeating: " ", count: $0) + "k:\n" }.joined()),
         // Each `- k:` adds a sequence (at its key's column) and a mapping: two levels a line.
-        ("indentless sequences in mappings", "k:\n" + (0..<2_000).map { String(repeating: "  ", count: $0) + "- k:\n" }.joined()),
+        (
+            "indentless sequences in mappings",
+            "k:\n" + (0..<2_000).map { String(repeating: "  ", count: $0) + "- k:\n" }.joined()
+        ),
     ]
 
     @Test(arguments: 0..<deepInputs.count)
@@ -96,6 +99,9 @@ struct YAMLRobustnessTests {
         let block = (0..<depth).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n") + " x\n"
         #expect(outcome(block) == nil)
         #expect(outcome("[" + flow + "]") == .tooDeep)
-        #expect(outcome(block.replacingOccurrences(of: " x\n", with: "\n" + String(repeating: " ", count: depth) + "k: x\n")) == .tooDeep)
+        #expect(
+            outcome(
+                block.replacingOccurrences(of: " x\n", with: "\n" + String(repeating: " ", count: depth) + "k: x\n"))
+                == .tooDeep)
     }
 }

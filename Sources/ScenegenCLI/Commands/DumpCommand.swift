@@ -3,8 +3,7 @@ import ScenegenSpec
 import YAMLLite
 
 /// `scenegen dump [<file>] [--raw] [--spec <file>]`: with `--raw`, how the
-/// YAML-lite parser reads a file, as JSON; without it, the resolved spec
-/// (which the spec layer provides).
+/// YAML-lite parser reads a file, as JSON; without it, the resolved spec.
 struct DumpCommand: ScenegenCommand {
     static let configuration = CommandConfiguration(
         name: "dump",
@@ -15,10 +14,11 @@ struct DumpCommand: ScenegenCommand {
             prints one line: its compact JSON, or `error ` and the first diagnostic (for test scripts).
             """,
         positionals: [
-            PositionalSpec("file", help: "The YAML file to read (`-` for standard input).", isOptional: true),
+            PositionalSpec("file", help: "The YAML file to read (`-` for standard input).", isOptional: true)
         ],
         options: [
             .flag("raw", help: "Print the YAML-lite tree as parsed, before any spec checking."),
+            .flag("spans", help: "With --raw: print every node with its span (`line:column-line:column`)."),
             .flag("batch", help: "With --raw: read file paths from standard input and print one line per file."),
             .value("spec", "file", help: "The spec file to read (default: scenegen.yml)."),
         ]
@@ -27,19 +27,30 @@ struct DumpCommand: ScenegenCommand {
     let files: [String]
     let raw: Bool
     let batch: Bool
+    let spans: Bool
 
     init(arguments: ParsedArguments) throws {
         raw = arguments.flag("raw")
         batch = arguments.flag("batch")
+        spans = arguments.flag("spans")
         var files = arguments.positionals
         if let spec = arguments.value("spec") {
-            guard files.isEmpty else { throw UsageError("give the file either as an argument or with `--spec`, not both") }
+            guard files.isEmpty else {
+                throw UsageError("give the file either as an argument or with `--spec`, not both")
+            }
             files = [spec]
         }
         if batch && !raw { throw UsageError("`--batch` works with `--raw` only") }
-        if batch && !files.isEmpty { throw UsageError("`--batch` reads the file paths from standard input; give no file") }
+        if spans && !raw { throw UsageError("`--spans` works with `--raw` only") }
+        if batch && !files.isEmpty {
+            throw UsageError("`--batch` reads the file paths from standard input; give no file")
+        }
         if files.isEmpty && !batch { files = ["scenegen.yml"] }
         self.files = files
+    }
+
+    private func json(_ node: YAMLNode) -> JSONValue {
+        spans ? node.jsonValueWithSpans : node.jsonValue
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
@@ -52,8 +63,8 @@ struct DumpCommand: ScenegenCommand {
         }
         guard batch else {
             let file = try context.readSource(files[0])
-            let json = try YAMLParser.parse(file)?.jsonValue ?? .null
-            context.print(JSONWriter.write(json, pretty: true) + "\n")
+            let value = try YAMLParser.parse(file).map(json) ?? .null
+            context.print(JSONWriter.write(value, pretty: true) + "\n")
             return .success
         }
         var status = ExitCode.success
@@ -61,8 +72,8 @@ struct DumpCommand: ScenegenCommand {
         for path in paths {
             do {
                 let file = try context.readSource(path)
-                let json = try YAMLParser.parse(file)?.jsonValue ?? .null
-                context.print(JSONWriter.write(json, pretty: false) + "\n")
+                let value = try YAMLParser.parse(file).map(json) ?? .null
+                context.print(JSONWriter.write(value, pretty: false) + "\n")
             } catch let error as any DiagnosticConvertible {
                 let first = error.diagnostics.first
                 let text = first.map(\.description) ?? "unknown error"
