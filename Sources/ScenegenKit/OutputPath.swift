@@ -3,6 +3,22 @@ import ScenegenCore
 /// Checks and tidies a rendered output path: relative, inside the project,
 /// `/`-separated, with no empty, `.` or `..` parts left.
 enum OutputPath {
+    /// Why the folder `value` (`output:`, `--tests`...) cannot hold generated files, or nil.
+    static func folderProblem(_ value: String) -> String? {
+        if value.hasPrefix("/") || value.hasPrefix("~") {
+            return "is outside the project folder; give a folder relative to it"
+        }
+        if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return "holds a control character"
+        }
+        var depth = 0
+        for part in value.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            depth += part == ".." ? -1 : 1
+            if depth < 0 { return "leaves the project folder; give a folder inside it" }
+        }
+        return nil
+    }
+
     /// The tidy path, or an error naming the value when it would leave the project.
     static func normalize(_ raw: String, at span: SourceSpan) throws(DiagnosticError) -> String {
         if raw.isEmpty { throw .error("an output path rendered empty", at: span) }

@@ -25,6 +25,17 @@ public struct ProjectGenerator {
         self.spec = spec
         self.specName = specName
         self.options = options
+        var problems: [Diagnostic] = []
+        for (value, flag, span) in [
+            (spec.output, options.output.map { _ in "--output" }, spec.spans.output),
+            (spec.tests, options.tests.map { _ in "--tests" }, spec.spans.tests),
+        ] {
+            if let problem = OutputPath.folderProblem(value) {
+                let named = flag.map { "`\($0) \(value)`" } ?? "`\(value)`"
+                problems.append(.error("\(named) \(problem)", at: flag == nil ? span : nil))
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
         if let path = spec.resolvedFlavorPath {
             flavor = try FlavorLoader.folder(at: path, displayPath: spec.flavor, at: spec.spans.flavor)
         } else {

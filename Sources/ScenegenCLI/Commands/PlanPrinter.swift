@@ -48,7 +48,7 @@ struct PlanPrinter {
             try project.apply(plan)
             try writeAlso()
         } catch let error as PlanWriter.WriteError {
-            throw DiagnosticError.error(error.description)
+            throw DiagnosticError(error.problems.map { Diagnostic.error($0) })
         }
         context.print(plan.summary() + "\n")
         return .success

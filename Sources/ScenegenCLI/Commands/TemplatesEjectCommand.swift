@@ -44,7 +44,7 @@ struct TemplatesEjectCommand: ScenegenCommand {
         do {
             try PlanWriter(builder: builder).apply(plan)
         } catch {
-            throw DiagnosticError.error(error.description)
+            throw DiagnosticError(error.problems.map { Diagnostic.error($0) })
         }
         context.print("\(plan.summary())\nUse it with `flavor: \(target)` in scenegen.yml, or keep only the files you change in the spec's `templates:` folder.\n")
         return .success

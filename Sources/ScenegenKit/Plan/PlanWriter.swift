@@ -10,14 +10,22 @@ import Foundation
 /// own folder, flushed, then renamed over the target, so a run killed at any
 /// moment leaves every file either as it was or complete.
 public struct PlanWriter {
-    /// A file that could not be written: names the path and the reason.
+    /// Files that could not be written, each named with the reason.
     public struct WriteError: Error, Sendable, CustomStringConvertible {
-        /// The file's path relative to the project.
-        public var path: String
-        /// What went wrong.
-        public var reason: String
+        /// One message per file, each naming the file.
+        public var problems: [String]
 
-        public var description: String { "cannot write `\(path)`: \(reason)" }
+        /// One file's failure.
+        public init(path: String, reason: String) {
+            problems = ["cannot write `\(path)`: \(reason)"]
+        }
+
+        /// Several files' failures, found before anything was written.
+        public init(problems: [String]) {
+            self.problems = problems
+        }
+
+        public var description: String { problems.joined(separator: "\n") }
     }
 
     private let builder: PlanBuilder
@@ -28,11 +36,18 @@ public struct PlanWriter {
     }
 
     /// Writes every entry whose action writes; returns how many were written.
+    /// Nothing is written when the preflight finds a file that cannot be
+    /// written where it belongs (the error lists every such file).
     @discardableResult
     public func apply(_ plan: GenerationPlan) throws(WriteError) -> Int {
+        let preflight = WritePreflight(root: builder.root)
+        let problems = preflight.problems(in: plan)
+        if !problems.isEmpty {
+            throw WriteError(problems: problems.map(\.message))
+        }
         var written = 0
         for entry in plan.entries where entry.action.writes {
-            try write(entry.file.contents, to: builder.absolutePath(of: entry.file), displayPath: entry.file.path)
+            try write(entry.file.contents, to: preflight.destination(of: entry.file.path), displayPath: entry.file.path)
             written += 1
         }
         return written
