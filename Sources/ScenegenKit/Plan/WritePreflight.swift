@@ -22,10 +22,13 @@ public struct WritePreflight {
         self.realRoot = Self.realPath(root) ?? (root as NSString).standardizingPath
     }
 
-    /// Every problem with writing the files `plan` writes, one diagnostic each.
+    /// Every problem with writing the files `plan` writes, each said once
+    /// (a link out of the project is one problem, however many files lie under it).
     public func problems(in plan: GenerationPlan) -> [Diagnostic] {
-        plan.entries.filter(\.action.writes).compactMap { entry in
-            problem(writing: entry.file.path).map { .error($0) }
+        var seen = Set<String>()
+        return plan.entries.filter(\.action.writes).compactMap { entry in
+            guard let message = problem(writing: entry.file.path), seen.insert(message).inserted else { return nil }
+            return .error(message)
         }
     }
 
