@@ -32,5 +32,11 @@ let package = Package(
         // MARK: - Tests
         .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore"]),
         .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
+        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "ScenegenCore"]),
+
+        // MARK: - Benchmarks (run in release: Scripts/bench-templates)
+        .executableTarget(
+            name: "TemplateEngineBenchmark", dependencies: ["TemplateEngine", "ScenegenCore"],
+            path: "Benchmarks/TemplateEngineBenchmark"),
     ]
 )
