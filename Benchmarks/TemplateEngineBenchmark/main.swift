@@ -3,7 +3,7 @@
 // Scripts/bench-templates can set them beside Jinja2's figures.
 //
 // Usage: swift run -c release TemplateEngineBenchmark [iterations] [--runs R]
-//            [--bench-dir DIR] [--output FILE]
+//            [--bench-dir DIR] [--output FILE] [--only render|full]
 import Foundation
 import ScenegenCore
 import TemplateEngine
@@ -13,6 +13,8 @@ struct BenchmarkOptions {
     var runs = 3
     var benchDirectory: String?
     var outputPath: String?
+    /// `render` or `full` to time one mode only (for a profiler); nil times both.
+    var only: String?
 
     init(_ arguments: [String]) {
         var remaining = arguments[...]
@@ -20,6 +22,7 @@ struct BenchmarkOptions {
             switch argument {
             case "--bench-dir": benchDirectory = remaining.popFirst()
             case "--output": outputPath = remaining.popFirst()
+            case "--only": only = remaining.popFirst()
             case "--runs": runs = remaining.popFirst().flatMap(Int.init) ?? runs
             default:
                 if let count = Int(argument) { iterations = count } else { fail("unknown argument `\(argument)`") }
@@ -86,13 +89,15 @@ func main() throws {
     var renderRuns: [Double] = []
     var fullRuns: [Double] = []
     var total = 0
-    for _ in 0..<options.runs {
+    for _ in 0..<options.runs where options.only != "render" {
         fullRuns.append(
             try measure {
                 for _ in 0..<options.iterations {
                     total &+= try environment.template(source: source).render(context).utf8.count
                 }
             })
+    }
+    for _ in 0..<options.runs where options.only != "full" {
         renderRuns.append(
             try measure {
                 for _ in 0..<options.iterations { total &+= try template.render(context).utf8.count }
@@ -102,7 +107,7 @@ func main() throws {
     print(
         "scenegen TemplateEngine, iterations \(options.iterations), runs \(options.runs), output_bytes \(output.utf8.count)"
     )
-    for (label, runs) in [("full_parse_render", fullRuns), ("render_only", renderRuns)] {
+    for (label, runs) in [("full_parse_render", fullRuns), ("render_only", renderRuns)] where !runs.isEmpty {
         let rounded = runs.map { ($0 * 1e4).rounded() / 1e4 }
         print("\(label): runs_s=\(rounded) median_s=\(String(format: "%.4f", median(runs))) per_render_us=\(String(format: "%.2f", median(runs) / n * 1e6))")
     }

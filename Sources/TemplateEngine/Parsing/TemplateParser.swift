@@ -61,7 +61,7 @@ struct TemplateParser {
             switch token.kind {
             case .text:
                 let kept = trimmer.keptRange(ofTextAt: tokenIndex)
-                if !kept.isEmpty { nodes.append(.text(source.text(kept.lowerBound, kept.upperBound))) }
+                if !kept.isEmpty { nodes.append(.text(Array(source.bytes[kept]))) }
             case .comment:
                 continue
             case .variable:

@@ -70,7 +70,7 @@ struct VariableReferenceParser {
             if names.isEmpty && accessors.isEmpty {
                 names.append(name)
             } else {
-                accessors.append(.member(name, MemberKind(name)))
+                accessors.append(.member(MemberAccessor(name)))
             }
         }
 
@@ -128,13 +128,11 @@ struct VariableReferenceParser {
             throw TemplateError("empty subscript `[]` in `\(word)`", at: source.span(start - 1, start + 1))
         }
         if inner.count >= 2, let first = inner.first, first == "\"" || first == "'", inner.last == first {
-            let key = String(inner.dropFirst().dropLast())
-            return .member(key, MemberKind(key))
+            return .member(MemberAccessor(String(inner.dropFirst().dropLast())))
         }
         let operand = try operand(inner, start: start)
         if case .literal(let value) = operand {
-            let key = value.renderedText
-            return .member(key, MemberKind(key))
+            return .member(MemberAccessor(value.renderedText))
         }
         return .dynamic(operand)
     }
