@@ -1,6 +1,9 @@
 /// Every built-in filter, in one list: adding a filter is adding one entry here
 /// (with its helper, when it needs one, in `StringTransforms`).
 enum BuiltInFilters {
+    /// The name of the filter that applies another filter by name.
+    static let byName = "filter"
+
     static let all: [TemplateFilter] = [
         // MARK: - Stencil
         TemplateFilter("capitalize", summary: "Capitalizes each word: `hello world` → `Hello World`.") { value, _ in
@@ -51,6 +54,10 @@ enum BuiltInFilters {
             }
             let indentation = String(repeating: character, count: width)
             return .string(StringTransforms.indent(value?.renderedText ?? "", with: indentation, first: indentFirst))
+        },
+
+        TemplateFilter(byName, arity: 1...1, summary: "Applies the filter named by the argument: `{{ s|filter:name }}`.") {
+            value, _ in value  // the renderer looks the named filter up; see `TemplateRenderer.apply`
         },
 
         // MARK: - StencilSwiftKit

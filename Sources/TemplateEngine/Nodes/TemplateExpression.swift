@@ -79,6 +79,8 @@ struct FilterApplication {
     let filter: TemplateFilter
     let arguments: [Operand]
     let span: SourceSpan
+    /// `filter:name`: applies the filter named by its argument, looked up while rendering.
+    let isByName: Bool
 }
 
 /// An operand followed by zero or more filters: `scene.snake|split:"_"|join:""`.

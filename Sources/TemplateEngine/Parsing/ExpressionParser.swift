@@ -92,7 +92,8 @@ struct ExpressionParser {
             throw TemplateError(
                 "filter `\(filter.name)` takes \(Self.describe(filter.arity)), not \(arguments.count)", at: span)
         }
-        return FilterApplication(filter: filter, arguments: arguments, span: span)
+        return FilterApplication(
+            filter: filter, arguments: arguments, span: span, isByName: filter.name == BuiltInFilters.byName)
     }
 
     private static func describe(_ arity: ClosedRange<Int>) -> String {

@@ -243,6 +243,9 @@ struct TemplateParser {
     }
 
     private mutating func parseExtends(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+        if open.contains(where: { $0.name == "extends" }) {
+            throw TemplateError("`extends` may appear only once in a template", at: span(of: token))
+        }
         guard open.isEmpty else {
             throw TemplateError("`extends` must be at the top level of the template, not inside `\(open[open.count - 1].name)`", at: span(of: token))
         }

@@ -23,7 +23,14 @@ extension TemplateRenderer {
             arguments.reserveCapacity(application.arguments.count)
             for argument in application.arguments { arguments.append(try evaluate(argument)) }
         }
-        do {
+        do throws(TemplateFilterError) {
+            if application.isByName {
+                let name = arguments.first.flatMap { $0?.renderedText } ?? ""
+                guard let named = environment.filters[name], name != BuiltInFilters.byName else {
+                    throw TemplateFilterError("`filter` names no known filter: `\(name)`")
+                }
+                return try named.apply(value, [])
+            }
             return try application.filter.apply(value, arguments)
         } catch {
             throw TemplateError(error.message, at: application.span)

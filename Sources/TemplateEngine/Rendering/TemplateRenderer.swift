@@ -144,7 +144,14 @@ struct TemplateRenderer {
                     + "does `\(name)` include itself without a condition that ends it?",
                 at: include.span)
         }
-        let body = try environment.body(named: name, at: include.span)
+        let body: ParsedTemplate
+        do {
+            body = try environment.body(named: name, at: include.span)
+        } catch {
+            var error = error
+            if error.span?.path != include.span.path { error.notes.append(.note("included from here", at: include.span)) }
+            throw error
+        }
         let base = scope.depth
         if let lookup = include.context {
             switch try resolve(lookup) {
@@ -181,8 +188,15 @@ struct TemplateRenderer {
 
     private mutating func renderExtends(_ extends: ExtendsNode, into out: inout OutputBuffer) throws(TemplateError) {
         let name = try templateName(extends.name, span: extends.span, tag: "extends")
-        let body = try environment.body(named: name, at: extends.span)
         let childPath = extends.span.path
+        let body: ParsedTemplate
+        do {
+            body = try environment.body(named: name, at: extends.span)
+        } catch {
+            var error = error
+            if error.span?.path != childPath { error.notes.append(.note("in the parent of this template, extended here", at: extends.span)) }
+            throw error
+        }
         if extendsChain.isEmpty { extendsChain.append(childPath) }
         if extendsChain.contains(body.file.path) {
             let chain = (extendsChain + [body.file.path]).map { "`\($0)`" }.joined(separator: " → ")
