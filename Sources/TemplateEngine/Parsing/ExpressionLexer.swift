@@ -60,6 +60,7 @@ struct ExpressionLexer {
             default:
                 let wordStart = index
                 var depth = 0
+                var openBracket = index
                 while index < end {
                     let current = bytes[index]
                     if depth > 0 {
@@ -75,6 +76,7 @@ struct ExpressionLexer {
                     }
                     if current == UInt8(ascii: "[") {
                         depth += 1
+                        openBracket = index
                         index += 1
                         continue
                     }
@@ -82,7 +84,7 @@ struct ExpressionLexer {
                     index += 1
                 }
                 if depth > 0 {
-                    throw TemplateError("unbalanced `[`: expected `]`", at: source.span(wordStart, index))
+                    throw TemplateError("unbalanced `[`: expected `]`", at: source.span(openBracket, openBracket + 1))
                 }
                 tokens.append(ExpressionToken(kind: .word, text: source.text(wordStart, index), start: wordStart, end: index))
             }
