@@ -38,7 +38,8 @@ struct RenderCommand: ScenegenCommand {
         let values = try loadContext(in: context)
         let source = try context.readSource(templatePath)
         let folder = templatesDirectory ?? (templatePath as NSString).deletingLastPathComponent
-        let loader = FileSystemTemplateLoader(directory: folder.isEmpty ? "." : folder, baseDirectory: context.currentDirectory)
+        // An empty folder keeps diagnostics' paths as short as the template's own: `part.stencil`.
+        let loader = FileSystemTemplateLoader(directory: folder, baseDirectory: context.currentDirectory)
         let environment = TemplateEnvironment(loader: loader, options: options)
         do {
             let template = try environment.template(source: source)

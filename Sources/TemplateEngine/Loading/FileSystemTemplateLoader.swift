@@ -21,7 +21,7 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
     }
 
     private func diskPath(_ path: String) -> String {
-        guard let baseDirectory, !path.hasPrefix("/") else { return path }
+        guard let baseDirectory, !path.hasPrefix("/") else { return path.isEmpty ? "." : path }
         return baseDirectory.hasSuffix("/") ? baseDirectory + path : baseDirectory + "/" + path
     }
 
@@ -52,6 +52,6 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
 
     /// The folders, in backticks.
     public var searchDescription: String {
-        directories.map { "`\($0)`" }.joined(separator: ", ")
+        directories.map { "`\($0.isEmpty ? "." : $0)`" }.joined(separator: ", ")
     }
 }
