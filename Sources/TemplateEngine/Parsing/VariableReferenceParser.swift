@@ -27,6 +27,17 @@ struct VariableReferenceParser {
     }
 
     private func range(_ word: String, start: Int, span: SourceSpan) throws(TemplateError) -> Operand? {
+        // Most words hold no `...`: skip the byte copy for them.
+        var dotRun = 0
+        var hasEllipsis = false
+        for byte in word.utf8 {
+            dotRun = byte == UInt8(ascii: ".") ? dotRun + 1 : 0
+            if dotRun == 3 {
+                hasEllipsis = true
+                break
+            }
+        }
+        guard hasEllipsis else { return nil }
         let bytes = Array(word.utf8)
         var dots: Int?
         var index = 0
