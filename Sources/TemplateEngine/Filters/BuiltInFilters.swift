@@ -38,7 +38,10 @@ enum BuiltInFilters {
                 guard case .int(let number)? = arguments[0] else {
                     throw TemplateFilterError("the width argument of `indent` must be an integer")
                 }
-                width = max(0, number)
+                guard (0...1000).contains(number) else {
+                    throw TemplateFilterError("the width argument of `indent` must be between 0 and 1000, not \(number)")
+                }
+                width = number
             }
             if arguments.count > 1 {
                 guard case .string(let text)? = arguments[1] else {

@@ -10,6 +10,11 @@ struct ExpressionParser {
     /// Where the tag's content ends, for "expected … at the end" spans.
     let end: Int
     var position: Int
+    /// Open parentheses and `not`s around the term being parsed, bounded to keep recursion shallow.
+    private var depth = 0
+
+    /// How deeply parentheses and `not` may nest in one condition.
+    static let maximumDepth = 100
 
     init(source: TemplateSource, filters: TemplateFilterRegistry, tokens: [ExpressionToken], end: Int, position: Int = 0) {
         self.source = source
@@ -159,6 +164,11 @@ struct ExpressionParser {
     private mutating func parseTerm(bindingPower: Int) throws(TemplateError) -> Term {
         guard let token = current else {
             throw TemplateError("expected a condition", at: currentSpan)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw TemplateError("the condition nests deeper than \(Self.maximumDepth) levels", at: currentSpan)
         }
         var left: Term
         if token.isWord("not") {

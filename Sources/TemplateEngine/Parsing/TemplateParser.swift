@@ -12,6 +12,10 @@ struct TemplateParser {
     /// Tags whose end has not been seen yet, innermost last.
     private var open: [(name: String, span: SourceSpan)] = []
 
+    /// How deeply tags may nest: far beyond any real template, and well
+    /// within the stack the recursive parser and renderer need.
+    static let maximumNesting = 200
+
     /// The tags this engine knows, for "did you mean".
     static let tagNames = [
         "if", "elif", "else", "endif", "for", "empty", "endfor", "include", "extends", "block", "endblock", "filter",
@@ -73,6 +77,9 @@ struct TemplateParser {
                 }
                 let name = first.text
                 if terminators.contains(name) { return (nodes, Terminator(name: name, token: token, words: words)) }
+                if open.count >= Self.maximumNesting {
+                    throw TemplateError("tags nest deeper than \(Self.maximumNesting) levels", at: span(of: token))
+                }
                 nodes.append(try parseTag(name, token, words))
             }
         }

@@ -6,11 +6,17 @@ import ScenegenCore
 struct VariableReferenceParser {
     let source: TemplateSource
 
-    func operand(_ word: String, start: Int) throws(TemplateError) -> Operand {
+    /// How deeply subscripts may nest: `a[b[c]]` is 2.
+    static let maximumSubscriptDepth = 32
+
+    func operand(_ word: String, start: Int, depth: Int = 0) throws(TemplateError) -> Operand {
         let span = source.span(start, start + word.utf8.count)
+        guard depth <= Self.maximumSubscriptDepth else {
+            throw TemplateError("subscripts nest deeper than \(Self.maximumSubscriptDepth) levels", at: span)
+        }
         if let rangeOperand = try range(word, start: start, span: span) { return rangeOperand }
         if let literal = Self.literal(word) { return .literal(literal) }
-        return .lookup(try lookup(word, start: start, span: span))
+        return .lookup(try lookup(word, start: start, span: span, depth: depth))
     }
 
     /// An integer, a decimal number or a boolean written in the template.
@@ -66,7 +72,7 @@ struct VariableReferenceParser {
     }
 
     /// `a.b[c].d` as a head name and accessors.
-    private func lookup(_ word: String, start: Int, span: SourceSpan) throws(TemplateError) -> VariableLookup {
+    private func lookup(_ word: String, start: Int, span: SourceSpan, depth: Int) throws(TemplateError) -> VariableLookup {
         let bytes = Array(word.utf8)
         var names: [String] = []
         var accessors: [LookupAccessor] = []
@@ -107,19 +113,19 @@ struct VariableReferenceParser {
                     guard index > segmentStart else { throw fail("unexpected `[` in `\(word)`: subscript what?", at: index) }
                     addMember(String(decoding: bytes[segmentStart..<index], as: UTF8.self))
                 }
-                var depth = 1
+                var bracketDepth = 1
                 var close = index + 1
                 while close < bytes.count {
-                    if bytes[close] == UInt8(ascii: "[") { depth += 1 }
+                    if bytes[close] == UInt8(ascii: "[") { bracketDepth += 1 }
                     if bytes[close] == UInt8(ascii: "]") {
-                        depth -= 1
-                        if depth == 0 { break }
+                        bracketDepth -= 1
+                        if bracketDepth == 0 { break }
                     }
                     close += 1
                 }
                 guard close < bytes.count else { throw fail("unbalanced `[` in `\(word)`: expected `]`", at: index) }
                 let inner = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
-                accessors.append(try subscriptAccessor(inner, start: start + index + 1, word: word, at: index))
+                accessors.append(try subscriptAccessor(inner, start: start + index + 1, word: word, depth: depth + 1))
                 index = close
                 afterSubscript = true
                 segmentStart = close + 1
@@ -134,14 +140,14 @@ struct VariableReferenceParser {
         return VariableLookup(head: head, accessors: accessors, text: word, span: span)
     }
 
-    private func subscriptAccessor(_ inner: String, start: Int, word: String, at offset: Int) throws(TemplateError) -> LookupAccessor {
+    private func subscriptAccessor(_ inner: String, start: Int, word: String, depth: Int) throws(TemplateError) -> LookupAccessor {
         guard !inner.isEmpty else {
             throw TemplateError("empty subscript `[]` in `\(word)`", at: source.span(start - 1, start + 1))
         }
         if inner.count >= 2, let first = inner.first, first == "\"" || first == "'", inner.last == first {
             return .member(MemberAccessor(String(inner.dropFirst().dropLast())))
         }
-        let operand = try operand(inner, start: start)
+        let operand = try operand(inner, start: start, depth: depth)
         if case .literal(let value) = operand {
             return .member(MemberAccessor(value.renderedText))
         }

@@ -44,16 +44,24 @@ extension TemplateRenderer {
         case .lookup(let lookup):
             return try resolve(lookup)
         case .range(let lower, let upper, let span):
-            guard let from = try evaluate(lower, strict: false)?.numericValue,
-                let to = try evaluate(upper, strict: false)?.numericValue,
-                let low = Int(exactly: from.rounded(.towardZero)), let high = Int(exactly: to.rounded(.towardZero))
+            guard let low = Self.integer(try evaluate(lower, strict: false)),
+                let high = Self.integer(try evaluate(upper, strict: false))
             else {
                 throw TemplateError("both ends of a range must be integers", at: span)
             }
-            guard abs(high - low) <= 1_000_000 else {
+            guard abs(Double(high) - Double(low)) <= 1_000_000 else {
                 throw TemplateError("a range may hold at most 1000000 numbers", at: span)
             }
             return .array(low <= high ? (low...high).map(TemplateValue.int) : (high...low).reversed().map(TemplateValue.int))
+        }
+    }
+
+    /// An integer, or a number with its fraction dropped (Stencil converts range ends so).
+    static func integer(_ value: TemplateValue?) -> Int? {
+        switch value {
+        case .int(let number)?: return number
+        case .double(let number)?: return Int(exactly: number.rounded(.towardZero))
+        default: return nil
         }
     }
 
