@@ -44,7 +44,9 @@ struct RenderCommandTests {
         let dir = try folder(["t.stencil": "{{ nmae }}", "c.json": #"{"name": "x"}"#])
         let run = ToolRun(["render", "t.stencil", "--context", "c.json", "--strict"], in: dir)
         #expect(run.exitCode == .failure)
-        #expect(run.stderr == "t.stencil:1:4: error: undefined variable `nmae`; did you mean `name`?\n{{ nmae }}\n   ^~~~\n")
+        #expect(
+            run.stderr == "t.stencil:1:4: error: undefined variable `nmae`; did you mean `name`?\n{{ nmae }}\n   ^~~~\n"
+        )
         #expect(run.stdout.isEmpty)
     }
     @Test func templateErrorsShowTheSourceLine() throws {
