@@ -23,6 +23,12 @@ struct RenderCommandTests {
         #expect(run.stdout == "Hello Kyle!")
         #expect(run.stderr.isEmpty)
     }
+    @Test func readsTheContextFromStandardInput() throws {
+        let dir = try folder(["t.stencil": "{{ name }}"])
+        let run = ToolRun(["render", "t.stencil", "--context", "-"], in: dir, stdin: #"{"name": "piped"}"#)
+        #expect(run.exitCode == .success)
+        #expect(run.stdout == "piped")
+    }
     @Test func rendersWithoutAContext() throws {
         let dir = try folder(["t.stencil": "[{{ name }}]\n"])
         #expect(ToolRun(["render", "t.stencil"], in: dir).stdout == "[]\n")
