@@ -2,15 +2,15 @@
 enum CommandRegistry {
     static var commands: [any ScenegenCommand.Type] {
         [
-            GenerateCommand.self,
-            HelpCommand.self,
-            InitCommand.self,
             NewCommand.self,
+            GenerateCommand.self,
+            InitCommand.self,
             ValidateCommand.self,
             DumpCommand.self,
-            RenderCommand.self,
             TemplatesListCommand.self,
             TemplatesEjectCommand.self,
+            RenderCommand.self,
+            HelpCommand.self,
         ]
     }
 

@@ -17,9 +17,8 @@ public struct Template: @unchecked Sendable {
     /// Renders with `context` as the top-level variables.
     public func render(_ context: [String: TemplateValue] = [:]) throws(TemplateError) -> String {
         var renderer = TemplateRenderer(environment: environment, context: context)
-        var out = ""
-        out.reserveCapacity(body.file.text.utf8.count + body.file.text.utf8.count / 2)
+        var out = OutputBuffer(capacity: body.file.text.utf8.count * 2)
         try renderer.render(body.nodes, into: &out)
-        return out
+        return out.text
     }
 }

@@ -4,6 +4,7 @@ enum StringTransforms {
     /// Foundation's `capitalized` as it behaves on Linux: a letter after a
     /// non-letter (other than an apostrophe) is upper-cased, other letters lower-cased.
     static func capitalized(_ text: String) -> String {
+        if let ascii = capitalizedASCII(text) { return ascii }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var previousIsLetter = false
@@ -26,25 +27,55 @@ enum StringTransforms {
         return out
     }
 
+    /// `capitalized` for pure ASCII text, byte by byte; nil when the text is not ASCII.
+    private static func capitalizedASCII(_ text: String) -> String? {
+        var bytes = Array(text.utf8)
+        var previousIsLetter = false
+        var previousIsApostrophe = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return nil }
+            let isUpper = byte >= 0x41 && byte <= 0x5A
+            let isLower = byte >= 0x61 && byte <= 0x7A
+            if isUpper || isLower {
+                let wantsUpper = !(previousIsLetter || previousIsApostrophe)
+                if wantsUpper && isLower { bytes[index] = byte - 0x20 }
+                if !wantsUpper && isUpper { bytes[index] = byte + 0x20 }
+                previousIsLetter = true
+                previousIsApostrophe = false
+            } else {
+                previousIsLetter = false
+                previousIsApostrophe = byte == UInt8(ascii: "'")
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// `components(separatedBy:)`: an empty separator leaves the text whole.
     static func split(_ text: String, separator: String) -> [String] {
         guard !separator.isEmpty else { return [text] }
-        let utf8 = text.utf8
-        let separatorBytes = Array(separator.utf8)
-        var parts: [String] = []
-        var start = utf8.startIndex
-        var index = start
-        while index < utf8.endIndex {
-            if utf8[index] == separatorBytes[0], utf8[index...].starts(with: separatorBytes) {
-                parts.append(String(text[start..<index]))
-                index = utf8.index(index, offsetBy: separatorBytes.count)
-                start = index
-            } else {
-                index = utf8.index(after: index)
+        var text = text
+        var separator = separator
+        return text.withUTF8 { bytes in
+            separator.withUTF8 { needle in
+                var parts: [String] = []
+                var start = 0
+                var index = 0
+                let first = needle[0]
+                while index + needle.count <= bytes.count {
+                    if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) {
+                        parts.append(
+                            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                        index += needle.count
+                        start = index
+                    } else {
+                        index += 1
+                    }
+                }
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+                return parts
             }
         }
-        parts.append(String(text[start..<utf8.endIndex]))
-        return parts
     }
 
     /// Stencil's `indent`: every line but the first gets `indentation` (the

@@ -21,7 +21,7 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
     }
 
     private func diskPath(_ path: String) -> String {
-        guard let baseDirectory, !path.hasPrefix("/") else { return path }
+        guard let baseDirectory, !path.hasPrefix("/") else { return path.isEmpty ? "." : path }
         return baseDirectory.hasSuffix("/") ? baseDirectory + path : baseDirectory + "/" + path
     }
 
@@ -31,7 +31,9 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
         for directory in directories {
             let path = directory.isEmpty ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: diskPath(path), isDirectory: &isDirectory), !isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: diskPath(path), isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else {
                 continue
             }
             guard let data = FileManager.default.contents(atPath: diskPath(path)) else {
@@ -52,6 +54,6 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
 
     /// The folders, in backticks.
     public var searchDescription: String {
-        directories.map { "`\($0)`" }.joined(separator: ", ")
+        directories.map { "`\($0.isEmpty ? "." : $0)`" }.joined(separator: ", ")
     }
 }

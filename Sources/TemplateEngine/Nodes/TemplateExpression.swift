@@ -5,6 +5,7 @@ import ScenegenCore
 /// no string parsing.
 final class VariableLookup {
     let head: String
+    let headFingerprint: Int
     let accessors: [LookupAccessor]
     /// The reference as written, for messages: `scene.fields.first.name`.
     let text: String
@@ -12,6 +13,7 @@ final class VariableLookup {
 
     init(head: String, accessors: [LookupAccessor], text: String, span: SourceSpan) {
         self.head = head
+        self.headFingerprint = head.templateFingerprint
         self.accessors = accessors
         self.text = text
         self.span = span
@@ -22,9 +24,22 @@ final class VariableLookup {
 enum LookupAccessor {
     /// `.name`: a dictionary key, or `count` / `first` / `last` / an index on
     /// arrays and strings (Stencil's rules; `count` also on dictionaries).
-    case member(String, MemberKind)
+    case member(MemberAccessor)
     /// `[expression]`: the expression's value, as text, used like a `.name` step.
     case dynamic(Operand)
+}
+
+/// A `.name` step: the name, its fingerprint and what it means on arrays.
+final class MemberAccessor {
+    let name: String
+    let fingerprint: Int
+    let kind: MemberKind
+
+    init(_ name: String) {
+        self.name = name
+        self.fingerprint = name.templateFingerprint
+        self.kind = MemberKind(name)
+    }
 }
 
 /// What a member name means on arrays and strings, decided at parse time.
@@ -34,12 +49,19 @@ enum MemberKind {
     case first
     case last
     case index(Int)
+    /// `forloop.counter`, `.counter0`, `.length`: plain names elsewhere.
+    case counter
+    case counter0
+    case length
 
     init(_ name: String) {
         switch name {
         case "count": self = .count
         case "first": self = .first
         case "last": self = .last
+        case "counter": self = .counter
+        case "counter0": self = .counter0
+        case "length": self = .length
         default: self = Int(name).map(MemberKind.index) ?? .plain
         }
     }
@@ -57,15 +79,25 @@ struct FilterApplication {
     let filter: TemplateFilter
     let arguments: [Operand]
     let span: SourceSpan
+    /// `filter:name`: applies the filter named by its argument, looked up while rendering.
+    let isByName: Bool
 }
 
 /// An operand followed by zero or more filters: `scene.snake|split:"_"|join:""`.
-struct ValueExpression {
+/// A class so rendering passes it by reference instead of copying its fields.
+final class ValueExpression {
     let operand: Operand
     let filters: [FilterApplication]
     let span: SourceSpan
     /// Whether a `default` filter handles an undefined operand (strict mode lets it through).
     let hasDefault: Bool
+
+    init(operand: Operand, filters: [FilterApplication], span: SourceSpan, hasDefault: Bool) {
+        self.operand = operand
+        self.filters = filters
+        self.span = span
+        self.hasDefault = hasDefault
+    }
 }
 
 /// The comparison operators of `if`.

@@ -3,8 +3,8 @@ import ScenegenCore
 /// A parsed piece of a template. An enum so rendering is one `switch` per
 /// node; payloads that hold children are classes so nodes share them.
 enum TemplateNode {
-    /// Text already trimmed.
-    case text(String)
+    /// Text already trimmed, as UTF-8 bytes ready to copy into the output.
+    case text([UInt8])
     /// `{{ expression }}`, possibly with an inline `if … else …`.
     case output(OutputNode)
     /// `{% if %}…{% elif %}…{% else %}…{% endif %}`.
@@ -53,6 +53,7 @@ final class ConditionalNode {
 final class LoopNode {
     /// One name (`for x in`) or two (`for key, value in`).
     let variables: [String]
+    let fingerprints: [Int]
     let sequence: ValueExpression
     let filter: ConditionExpression?
     let body: [TemplateNode]
@@ -64,6 +65,7 @@ final class LoopNode {
         emptyBody: [TemplateNode], span: SourceSpan
     ) {
         self.variables = variables
+        self.fingerprints = variables.map(\.templateFingerprint)
         self.sequence = sequence
         self.filter = filter
         self.body = body

@@ -10,8 +10,15 @@ struct ExpressionParser {
     /// Where the tag's content ends, for "expected … at the end" spans.
     let end: Int
     var position: Int
+    /// Open parentheses and `not`s around the term being parsed, bounded to keep recursion shallow.
+    private var depth = 0
 
-    init(source: TemplateSource, filters: TemplateFilterRegistry, tokens: [ExpressionToken], end: Int, position: Int = 0) {
+    /// How deeply parentheses and `not` may nest in one condition.
+    static let maximumDepth = 100
+
+    init(
+        source: TemplateSource, filters: TemplateFilterRegistry, tokens: [ExpressionToken], end: Int, position: Int = 0
+    ) {
         self.source = source
         self.filters = filters
         self.tokens = tokens
@@ -92,12 +99,15 @@ struct ExpressionParser {
             throw TemplateError(
                 "filter `\(filter.name)` takes \(Self.describe(filter.arity)), not \(arguments.count)", at: span)
         }
-        return FilterApplication(filter: filter, arguments: arguments, span: span)
+        return FilterApplication(
+            filter: filter, arguments: arguments, span: span, isByName: filter.name == BuiltInFilters.byName)
     }
 
     private static func describe(_ arity: ClosedRange<Int>) -> String {
         func arguments(_ count: Int) -> String { count == 1 ? "1 argument" : "\(count) arguments" }
-        if arity.lowerBound == arity.upperBound { return arguments(arity.lowerBound) == "0 arguments" ? "no argument" : arguments(arity.lowerBound) }
+        if arity.lowerBound == arity.upperBound {
+            return arguments(arity.lowerBound) == "0 arguments" ? "no argument" : arguments(arity.lowerBound)
+        }
         if arity.upperBound == Int.max { return "at least \(arguments(arity.lowerBound))" }
         if arity.lowerBound == 0 { return "at most \(arguments(arity.upperBound))" }
         return "\(arity.lowerBound) to \(arguments(arity.upperBound))"
@@ -159,6 +169,11 @@ struct ExpressionParser {
         guard let token = current else {
             throw TemplateError("expected a condition", at: currentSpan)
         }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw TemplateError("the condition nests deeper than \(Self.maximumDepth) levels", at: currentSpan)
+        }
         var left: Term
         if token.isWord("not") {
             advance()
@@ -189,7 +204,8 @@ struct ExpressionParser {
             default:
                 guard case .value(let lhs) = left, case .value(let rhs) = right else {
                     throw TemplateError(
-                        "`\(operatorToken.text)` compares two values; a condition cannot be one of them", at: operatorSpan)
+                        "`\(operatorToken.text)` compares two values; a condition cannot be one of them",
+                        at: operatorSpan)
                 }
                 if let comparison = ComparisonOperator(rawValue: operatorToken.text) {
                     left = .condition(.compare(comparison, lhs, rhs))

@@ -9,6 +9,8 @@ struct TemplateSource {
     private let lineStarts: [Int]
     /// Unicode scalars before each line start.
     private let scalarsBeforeLine: [Int]
+    /// Whether each line is pure ASCII, so a column is a byte distance.
+    private let lineIsASCII: [Bool]
 
     init(_ file: SourceFile) {
         self.file = file
@@ -16,19 +18,26 @@ struct TemplateSource {
         self.bytes = bytes
         var starts = [0]
         var scalarCounts = [0]
+        var ascii: [Bool] = []
+        var lineASCII = true
         var scalars = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte & 0xC0 != 0x80 { scalars += 1 }
+            if byte >= 0x80 { lineASCII = false }
             index += 1
             if byte == UInt8(ascii: "\n") {
                 starts.append(index)
                 scalarCounts.append(scalars)
+                ascii.append(lineASCII)
+                lineASCII = true
             }
         }
+        ascii.append(lineASCII)
         lineStarts = starts
         scalarsBeforeLine = scalarCounts
+        lineIsASCII = ascii
     }
 
     var path: String { file.path }
@@ -41,12 +50,16 @@ struct TemplateSource {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        var index = lineStarts[low]
         let end = min(offset, bytes.count)
-        while index < end {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        var column = 1
+        if lineIsASCII[low] {
+            column += max(0, end - lineStarts[low])
+        } else {
+            var index = lineStarts[low]
+            while index < end {
+                if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+            }
         }
         return SourcePosition(line: low + 1, column: column, offset: scalarsBeforeLine[low] + column - 1)
     }

@@ -14,17 +14,24 @@ struct RenderScope {
     }
 
     private(set) var names: [String] = []
+    private(set) var fingerprints: [Int] = []
     private(set) var slots: [Slot] = []
 
     init() {
         names.reserveCapacity(16)
+        fingerprints.reserveCapacity(16)
         slots.reserveCapacity(16)
     }
 
     var depth: Int { names.count }
 
     mutating func push(_ name: String, _ slot: Slot) {
+        push(name, fingerprint: name.templateFingerprint, slot)
+    }
+
+    mutating func push(_ name: String, fingerprint: Int, _ slot: Slot) {
         names.append(name)
+        fingerprints.append(fingerprint)
         slots.append(slot)
     }
 
@@ -35,15 +42,16 @@ struct RenderScope {
     /// Removes bindings down to `depth`.
     mutating func pop(to depth: Int) {
         names.removeSubrange(depth...)
+        fingerprints.removeSubrange(depth...)
         slots.removeSubrange(depth...)
     }
 
     /// The innermost binding of `name`.
     @inline(__always)
-    func slot(named name: String) -> Slot? {
+    func slot(named name: String, fingerprint: Int) -> Slot? {
         var position = names.count - 1
         while position >= 0 {
-            if names[position] == name {
+            if fingerprints[position] == fingerprint, names[position] == name {
                 if case .hidden = slots[position] {
                     position -= 1
                     continue

@@ -11,17 +11,28 @@ extension TemplateRenderer {
         if value == nil, strict, !expression.hasDefault, case .lookup(let lookup) = expression.operand {
             throw undefinedError(lookup)
         }
-        for application in expression.filters { value = try apply(application, to: value) }
+        let filters = expression.filters
+        if filters.isEmpty { return value }
+        for application in filters { value = try apply(application, to: value) }
         return value
     }
 
-    mutating func apply(_ application: FilterApplication, to value: TemplateValue?) throws(TemplateError) -> TemplateValue? {
+    mutating func apply(_ application: FilterApplication, to value: TemplateValue?) throws(TemplateError)
+        -> TemplateValue?
+    {
         var arguments: [TemplateValue?] = []
         if !application.arguments.isEmpty {
             arguments.reserveCapacity(application.arguments.count)
             for argument in application.arguments { arguments.append(try evaluate(argument)) }
         }
-        do {
+        do throws(TemplateFilterError) {
+            if application.isByName {
+                let name = arguments.first.flatMap { $0?.renderedText } ?? ""
+                guard let named = environment.filters[name], name != BuiltInFilters.byName else {
+                    throw TemplateFilterError("`filter` names no known filter: `\(name)`")
+                }
+                return try named.apply(value, [])
+            }
             return try application.filter.apply(value, arguments)
         } catch {
             throw TemplateError(error.message, at: application.span)
@@ -35,35 +46,45 @@ extension TemplateRenderer {
         case .lookup(let lookup):
             return try resolve(lookup)
         case .range(let lower, let upper, let span):
-            guard let from = try evaluate(lower, strict: false)?.numericValue,
-                let to = try evaluate(upper, strict: false)?.numericValue,
-                let low = Int(exactly: from.rounded(.towardZero)), let high = Int(exactly: to.rounded(.towardZero))
+            guard let low = Self.integer(try evaluate(lower, strict: false)),
+                let high = Self.integer(try evaluate(upper, strict: false))
             else {
                 throw TemplateError("both ends of a range must be integers", at: span)
             }
-            guard abs(high - low) <= 1_000_000 else {
+            guard abs(Double(high) - Double(low)) <= 1_000_000 else {
                 throw TemplateError("a range may hold at most 1000000 numbers", at: span)
             }
-            return .array(low <= high ? (low...high).map(TemplateValue.int) : (high...low).reversed().map(TemplateValue.int))
+            return .array(
+                low <= high ? (low...high).map(TemplateValue.int) : (high...low).reversed().map(TemplateValue.int))
+        }
+    }
+
+    /// An integer, or a number with its fraction dropped (Stencil converts range ends so).
+    static func integer(_ value: TemplateValue?) -> Int? {
+        switch value {
+        case .int(let number)?: return number
+        case .double(let number)?: return Int(exactly: number.rounded(.towardZero))
+        default: return nil
         }
     }
 
     /// Follows a lookup through the scope, then the context; nil when any step is missing.
     mutating func resolve(_ lookup: VariableLookup) throws(TemplateError) -> TemplateValue? {
         var value: TemplateValue
-        var accessors = lookup.accessors[...]
-        switch scope.slot(named: lookup.head) {
+        let accessors = lookup.accessors
+        var start = 0
+        switch scope.slot(named: lookup.head, fingerprint: lookup.headFingerprint) {
         case .value(let bound)?:
             value = bound
         case .loop(let index, let count)?:
-            if case .member(let name, _)? = accessors.first {
-                accessors = accessors.dropFirst()
-                switch name {
-                case "first": value = .bool(index == 0)
-                case "last": value = .bool(index == count - 1)
-                case "counter": value = .int(index + 1)
-                case "counter0": value = .int(index)
-                case "length": value = .int(count)
+            if !accessors.isEmpty, case .member(let member) = accessors[0] {
+                start = 1
+                switch member.kind {
+                case .first: value = .bool(index == 0)
+                case .last: value = .bool(index == count - 1)
+                case .counter: value = .int(index + 1)
+                case .counter0: value = .int(index)
+                case .length: value = .int(count)
                 default: return nil
                 }
             } else {
@@ -73,15 +94,23 @@ extension TemplateRenderer {
             guard let found = context[lookup.head] else { return nil }
             value = found
         }
-        for accessor in accessors {
-            switch accessor {
-            case .member(let name, let kind):
-                guard let next = Self.member(name, kind, of: value) else { return nil }
+        var position = start
+        while position < accessors.count {
+            defer { position += 1 }
+            switch accessors[position] {
+            case .member(let member):
+                guard let next = Self.member(member.name, member.kind, fingerprint: member.fingerprint, of: value)
+                else {
+                    return nil
+                }
                 value = next
             case .dynamic(let operand):
                 guard let key = try evaluate(operand) else { return nil }
                 let name = key.renderedText
-                guard let next = Self.member(name, MemberKind(name), of: value) else { return nil }
+                guard let next = Self.member(name, MemberKind(name), fingerprint: name.templateFingerprint, of: value)
+                else {
+                    return nil
+                }
                 value = next
             }
         }
@@ -99,18 +128,19 @@ extension TemplateRenderer {
     /// One lookup step, with Stencil's rules: dictionaries by key (`count`
     /// counts them), arrays and strings by `first`, `last`, `count` or index.
     @inline(__always)
-    static func member(_ name: String, _ kind: MemberKind, of value: TemplateValue) -> TemplateValue? {
+    static func member(_ name: String, _ kind: MemberKind, fingerprint: Int, of value: TemplateValue) -> TemplateValue?
+    {
         switch value {
         case .dictionary(let dictionary):
             if case .count = kind { return .int(dictionary.count) }
-            return dictionary[name]
+            return dictionary.value(forKey: name, fingerprint: fingerprint)
         case .array(let items):
             switch kind {
             case .count: return .int(items.count)
             case .first: return items.first
             case .last: return items.last
             case .index(let position): return position >= 0 && position < items.count ? items[position] : nil
-            case .plain: return nil
+            case .plain, .counter, .counter0, .length: return nil
             }
         case .string(let text):
             switch kind {
@@ -118,11 +148,12 @@ extension TemplateRenderer {
             case .first: return text.first.map { .string(String($0)) }
             case .last: return text.last.map { .string(String($0)) }
             case .index(let position):
-                guard position >= 0, let index = text.index(text.startIndex, offsetBy: position, limitedBy: text.endIndex),
+                guard position >= 0,
+                    let index = text.index(text.startIndex, offsetBy: position, limitedBy: text.endIndex),
                     index < text.endIndex
                 else { return nil }
                 return .string(String(text[index]))
-            case .plain: return nil
+            case .plain, .counter, .counter0, .length: return nil
             }
         default:
             return nil
@@ -185,7 +216,7 @@ extension TemplateRenderer {
     /// "undefined variable" naming the lookup, and the missing step with a suggestion when there is one.
     func undefinedError(_ lookup: VariableLookup) -> TemplateError {
         var message = "undefined variable `\(lookup.text)`"
-        if case nil = scope.slot(named: lookup.head), context[lookup.head] == nil {
+        if case nil = scope.slot(named: lookup.head, fingerprint: lookup.headFingerprint), context[lookup.head] == nil {
             let names = Array(context.keys) + scope.names
             if let suggestion = NameSuggestion.closest(to: lookup.head, among: names) {
                 message += "; did you mean `\(suggestion)`?"
@@ -198,9 +229,11 @@ extension TemplateRenderer {
             let partial = VariableLookup(
                 head: lookup.head, accessors: Array(lookup.accessors.prefix(position)), text: path, span: lookup.span)
             guard let value = try? copy.resolve(partial) else { break }
-            if case .member(let name, _) = accessor {
+            if case .member(let member) = accessor {
+                let name = member.name
                 let next = VariableLookup(
-                    head: lookup.head, accessors: Array(lookup.accessors.prefix(position + 1)), text: path, span: lookup.span)
+                    head: lookup.head, accessors: Array(lookup.accessors.prefix(position + 1)), text: path,
+                    span: lookup.span)
                 if (try? copy.resolve(next)) == nil {
                     if case .dictionary(let dictionary) = value {
                         message += ": `\(path)` has no key `\(name)`"

@@ -15,22 +15,33 @@ struct TemplateRenderer {
     /// The include tags being rendered, outermost first: the chain in errors.
     var includeChain: [(path: String, span: SourceSpan)] = []
 
+    static let forloopFingerprint = "forloop".templateFingerprint
+
     /// How deep includes may nest before rendering stops as runaway recursion.
     static let maximumIncludeDepth = 64
+
+    /// Contexts up to this size are copied into the scope, where a lookup is
+    /// a scan of a few integers instead of hashing the name.
+    static let scopedContextLimit = 32
 
     init(environment: TemplateEnvironment, context: [String: TemplateValue]) {
         self.environment = environment
         self.strict = environment.options.strict
-        self.context = context
+        if context.count <= Self.scopedContextLimit {
+            self.context = [:]
+            for (name, value) in context { scope.push(name, .value(value)) }
+        } else {
+            self.context = context
+        }
     }
 
     // MARK: - Nodes
 
-    mutating func render(_ nodes: [TemplateNode], into out: inout String) throws(TemplateError) {
+    mutating func render(_ nodes: [TemplateNode], into out: inout OutputBuffer) throws(TemplateError) {
         for node in nodes {
             switch node {
-            case .text(let text):
-                out += text
+            case .text(let bytes):
+                out.append(bytes: bytes)
             case .output(let output):
                 try renderOutput(output, into: &out)
             case .conditional(let conditional):
@@ -48,16 +59,16 @@ struct TemplateRenderer {
             case .block(let block):
                 try renderBlock(block, into: &out)
             case .filterBlock(let filterBlock):
-                var inner = ""
+                var inner = OutputBuffer()
                 try render(filterBlock.body, into: &inner)
-                var value: TemplateValue? = .string(inner)
+                var value: TemplateValue? = .string(inner.text)
                 for application in filterBlock.filters { value = try apply(application, to: value) }
                 value?.appendRendered(to: &out)
             }
         }
     }
 
-    private mutating func renderOutput(_ output: OutputNode, into out: inout String) throws(TemplateError) {
+    private mutating func renderOutput(_ output: OutputNode, into out: inout OutputBuffer) throws(TemplateError) {
         if let condition = output.condition, try !evaluate(condition) {
             if let otherwise = output.otherwise { try evaluate(otherwise, strict: strict)?.appendRendered(to: &out) }
             return
@@ -65,7 +76,7 @@ struct TemplateRenderer {
         try evaluate(output.value, strict: strict)?.appendRendered(to: &out)
     }
 
-    private mutating func renderLoop(_ loop: LoopNode, into out: inout String) throws(TemplateError) {
+    private mutating func renderLoop(_ loop: LoopNode, into out: inout OutputBuffer) throws(TemplateError) {
         let sequence = try evaluate(loop.sequence, strict: strict)
         var items: [TemplateValue]
         var keys: [String]?
@@ -97,8 +108,8 @@ struct TemplateRenderer {
             }
         }
 
-        scope.push(first, .hidden)
-        if let second { scope.push(second, .hidden) }
+        scope.push(first, fingerprint: loop.fingerprints[0], .hidden)
+        if let second { scope.push(second, fingerprint: loop.fingerprints[1], .hidden) }
 
         var selected: [Int]?
         if let filter = loop.filter {
@@ -116,7 +127,7 @@ struct TemplateRenderer {
             return
         }
         let loopSlot = scope.depth
-        scope.push("forloop", .loop(index: 0, count: count))
+        scope.push("forloop", fingerprint: Self.forloopFingerprint, .loop(index: 0, count: count))
         for iteration in 0..<count {
             bind(selected?[iteration] ?? iteration, into: &scope)
             scope.set(loopSlot, .loop(index: iteration, count: count))
@@ -124,7 +135,7 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func renderInclude(_ include: IncludeNode, into out: inout String) throws(TemplateError) {
+    private mutating func renderInclude(_ include: IncludeNode, into out: inout OutputBuffer) throws(TemplateError) {
         let name = try templateName(include.name, span: include.span, tag: "include")
         guard includeChain.count < Self.maximumIncludeDepth else {
             let paths = includeChain.prefix(4).map { "`\($0.path)`" }
@@ -133,17 +144,30 @@ struct TemplateRenderer {
                     + "does `\(name)` include itself without a condition that ends it?",
                 at: include.span)
         }
-        let body = try environment.body(named: name, at: include.span)
+        let body: ParsedTemplate
+        do {
+            body = try environment.body(named: name, at: include.span)
+        } catch {
+            var error = error
+            if error.span?.path != include.span.path {
+                error.notes.append(.note("included from here", at: include.span))
+            }
+            throw error
+        }
         let base = scope.depth
         if let lookup = include.context {
             switch try resolve(lookup) {
             case .dictionary(let dictionary)?:
-                for position in dictionary.keys.indices { scope.push(dictionary.keys[position], .value(dictionary.values[position])) }
+                for position in dictionary.keys.indices {
+                    scope.push(dictionary.keys[position], .value(dictionary.values[position]))
+                }
             case nil where strict:
-                throw TemplateError("undefined variable `\(lookup.text)` given as the include's context", at: lookup.span)
+                throw TemplateError(
+                    "undefined variable `\(lookup.text)` given as the include's context", at: lookup.span)
             case let value?:
                 throw TemplateError(
-                    "the context of `include` must be a dictionary; `\(lookup.text)` is \(value.kindName)", at: lookup.span)
+                    "the context of `include` must be a dictionary; `\(lookup.text)` is \(value.kindName)",
+                    at: lookup.span)
             case nil:
                 break
             }
@@ -168,10 +192,19 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func renderExtends(_ extends: ExtendsNode, into out: inout String) throws(TemplateError) {
+    private mutating func renderExtends(_ extends: ExtendsNode, into out: inout OutputBuffer) throws(TemplateError) {
         let name = try templateName(extends.name, span: extends.span, tag: "extends")
-        let body = try environment.body(named: name, at: extends.span)
         let childPath = extends.span.path
+        let body: ParsedTemplate
+        do {
+            body = try environment.body(named: name, at: extends.span)
+        } catch {
+            var error = error
+            if error.span?.path != childPath {
+                error.notes.append(.note("in the parent of this template, extended here", at: extends.span))
+            }
+            throw error
+        }
         if extendsChain.isEmpty { extendsChain.append(childPath) }
         if extendsChain.contains(body.file.path) {
             let chain = (extendsChain + [body.file.path]).map { "`\($0)`" }.joined(separator: " → ")
@@ -183,27 +216,31 @@ struct TemplateRenderer {
             try render(body.nodes, into: &out)
         } catch {
             var error = error
-            if error.span?.path != childPath { error.notes.append(.note("in the parent of this template, extended here", at: extends.span)) }
+            if error.span?.path != childPath {
+                error.notes.append(.note("in the parent of this template, extended here", at: extends.span))
+            }
             throw error
         }
     }
 
-    private mutating func renderBlock(_ block: BlockNode, into out: inout String) throws(TemplateError) {
+    private mutating func renderBlock(_ block: BlockNode, into out: inout OutputBuffer) throws(TemplateError) {
         guard var overrides = blocks[block.name], !overrides.isEmpty else {
             try render(block.body, into: &out)
             return
         }
         let child = overrides.removeFirst()
         blocks[block.name] = overrides
-        var parentText = ""
+        var parentText = OutputBuffer()
         try renderBlock(block, into: &parentText)
         let base = scope.depth
-        scope.push("block", .value(.dictionary(["super": .string(parentText)])))
+        scope.push("block", .value(.dictionary(["super": .string(parentText.text)])))
         defer { scope.pop(to: base) }
         try render(child.body, into: &out)
     }
 
-    private mutating func templateName(_ operand: Operand, span: SourceSpan, tag: String) throws(TemplateError) -> String {
+    private mutating func templateName(_ operand: Operand, span: SourceSpan, tag: String) throws(TemplateError)
+        -> String
+    {
         switch try evaluate(operand) {
         case .string(let name)?: return name
         case nil:

@@ -13,7 +13,7 @@ extension TemplateValue {
         }
     }
 
-    /// Appends the printed text to `out` (no intermediate string for strings and ints).
+    /// Appends the printed text to `out`.
     @inline(__always)
     func appendRendered(to out: inout String) {
         switch self {
@@ -23,6 +23,16 @@ extension TemplateValue {
         case .bool(let flag): out += flag ? "true" : "false"
         case .null: break
         case .array, .dictionary: appendDescription(to: &out)
+        }
+    }
+
+    /// Appends the printed text to a render's output.
+    @inline(__always)
+    func appendRendered(to out: inout OutputBuffer) {
+        switch self {
+        case .string(let text): out.append(text)
+        case .int(let number): out.append(String(number))
+        default: out.append(renderedText)
         }
     }
 

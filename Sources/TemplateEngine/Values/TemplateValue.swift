@@ -38,9 +38,7 @@ extension TemplateValue {
             }
         case .array(let items): self = .array(items.map(TemplateValue.init(json:)))
         case .object(let pairs):
-            var dictionary = TemplateDictionary()
-            for pair in pairs { dictionary[pair.key] = TemplateValue(json: pair.value) }
-            self = .dictionary(dictionary)
+            self = .dictionary(TemplateDictionary(pairs.lazy.map { ($0.key, TemplateValue(json: $0.value)) }))
         }
     }
 
@@ -76,9 +74,7 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
     public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
     /// A dictionary value from a literal, keeping the literal's order.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        var dictionary = TemplateDictionary()
-        for (key, value) in elements { dictionary[key] = value }
-        self = .dictionary(dictionary)
+        self = .dictionary(TemplateDictionary(elements))
     }
     /// `.null` from `nil`.
     public init(nilLiteral: ()) { self = .null }
