@@ -50,7 +50,9 @@ class CarDetailsViewControllerBase: TerminalViewController {
 
     private func bindViewModel() {
         let input = CarDetailsViewModel.Input(
-            viewWillAppear: viewWillAppearRelay.asObservable(),            toggleFavorite: toggleFavoriteRelay.asObservable()        )
+            viewWillAppear: viewWillAppearRelay.asObservable(),
+            toggleFavorite: toggleFavoriteRelay.asObservable()
+        )
         let output = viewModel.transform(input: input)
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.name

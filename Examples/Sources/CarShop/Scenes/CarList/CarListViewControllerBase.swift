@@ -55,7 +55,10 @@ class CarListViewControllerBase: TerminalViewController {
 
     private func bindViewModel() {
         let input = CarListViewModel.Input(
-            viewWillAppear: viewWillAppearRelay.asObservable(),            refresh: refreshRelay.asObservable(),            select: selectRelay.asObservable()        )
+            viewWillAppear: viewWillAppearRelay.asObservable(),
+            refresh: refreshRelay.asObservable(),
+            select: selectRelay.asObservable()
+        )
         let output = viewModel.transform(input: input)
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.cars

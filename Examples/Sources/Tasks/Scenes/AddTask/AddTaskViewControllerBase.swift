@@ -47,7 +47,9 @@ class AddTaskViewControllerBase: TerminalViewController {
 
     private func bindViewModel() {
         let input = AddTaskViewModel.Input(
-            viewWillAppear: viewWillAppearRelay.asObservable(),            save: saveRelay.asObservable()        )
+            viewWillAppear: viewWillAppearRelay.asObservable(),
+            save: saveRelay.asObservable()
+        )
         let output = viewModel.transform(input: input)
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.message

@@ -48,7 +48,9 @@ class SettingsViewControllerBase: TerminalViewController {
 
     private func bindViewModel() {
         let input = SettingsViewModel.Input(
-            viewWillAppear: viewWillAppearRelay.asObservable(),            toggleShowFinished: toggleShowFinishedRelay.asObservable()        )
+            viewWillAppear: viewWillAppearRelay.asObservable(),
+            toggleShowFinished: toggleShowFinishedRelay.asObservable()
+        )
         let output = viewModel.transform(input: input)
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.showFinished

@@ -62,7 +62,11 @@ class TodayViewControllerBase: TerminalViewController {
 
     private func bindViewModel() {
         let input = TodayViewModel.Input(
-            viewWillAppear: viewWillAppearRelay.asObservable(),            add: addRelay.asObservable(),            settings: settingsRelay.asObservable(),            toggle: toggleRelay.asObservable()        )
+            viewWillAppear: viewWillAppearRelay.asObservable(),
+            add: addRelay.asObservable(),
+            settings: settingsRelay.asObservable(),
+            toggle: toggleRelay.asObservable()
+        )
         let output = viewModel.transform(input: input)
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.progress
