@@ -7,7 +7,8 @@ import ScenegenSpec
 public struct ProjectGenerator {
     /// The spec as the run sees it (overrides applied).
     public private(set) var spec: Spec
-    /// How generated headers name the spec.
+    /// How generated headers name the spec: its file name, so the output does not
+    /// depend on the folder the command ran in.
     public let specName: String
     /// The run's options.
     public let options: GenerationOptions
@@ -16,14 +17,14 @@ public struct ProjectGenerator {
     private let generator: Generator
 
     /// Resolves the flavor and template folders of `spec` under `options`.
-    public init(spec: Spec, specName: String, options: GenerationOptions) throws(DiagnosticError) {
+    public init(spec: Spec, options: GenerationOptions) throws(DiagnosticError) {
         var spec = spec
         if let module = options.module { spec.module = module }
         if let output = options.output { spec.output = output }
         if let tests = options.tests { spec.tests = tests }
         if let flavor = options.flavor { spec.flavor = flavor }
         self.spec = spec
-        self.specName = specName
+        self.specName = spec.path.map { ($0 as NSString).lastPathComponent } ?? "the command line"
         self.options = options
         var problems: [Diagnostic] = []
         for (value, flag, span) in [

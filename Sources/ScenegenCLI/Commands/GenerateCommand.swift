@@ -34,7 +34,7 @@ struct GenerateCommand: ScenegenCommand {
         let loaded = try context.loadSpec(at: specPath)
         context.report(loaded.diagnostics.filter { $0.severity == .warning })
         let project = try ProjectGenerator(
-            spec: loaded.spec, specName: specPath ?? CommandContext.defaultSpecPath, options: options.resolved(in: context))
+            spec: loaded.spec, options: options.resolved(in: context))
         var selected: Set<String>?
         if !only.isEmpty {
             let names = project.spec.scenes.map(\.name)

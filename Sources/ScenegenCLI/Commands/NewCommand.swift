@@ -66,7 +66,7 @@ struct NewCommand: ScenegenCommand {
         let spec = try SpecLoader.load(edited, directory: loaded.spec.directory).spec
         for added in newScenes.dropFirst() { noteCreated(added.name, by: scene.name, in: context) }
         let absoluteSpec = context.absolutePath(shown)
-        return try generate(spec, specName: shown, scenes: newScenes.map(\.name), in: context) {
+        return try generate(spec, scenes: newScenes.map(\.name), in: context) {
             do throws(AtomicFile.Failure) {
                 try AtomicFile.write(text, to: absoluteSpec)
             } catch {
@@ -92,13 +92,13 @@ struct NewCommand: ScenegenCommand {
         let problems = SpecValidator.validate(spec).filter { $0.severity == .error }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         for added in scenes.dropFirst() { noteCreated(added.name, by: scene.name, in: context) }
-        return try generate(spec, specName: "`scenegen new`", scenes: scenes.map(\.name), in: context)
+        return try generate(spec, scenes: scenes.map(\.name), in: context)
     }
 
     private func generate(
-        _ spec: Spec, specName: String, scenes: [String], in context: CommandContext, writeAlso: () throws -> Void = {}
+        _ spec: Spec, scenes: [String], in context: CommandContext, writeAlso: () throws -> Void = {}
     ) throws -> ExitCode {
-        let project = try ProjectGenerator(spec: spec, specName: specName, options: options.resolved(in: context))
+        let project = try ProjectGenerator(spec: spec, options: options.resolved(in: context))
         let files: [GeneratedFile]
         do {
             files = try project.files(only: Set(scenes))

@@ -26,8 +26,7 @@ struct ValidateCommand: ScenegenCommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadSpec(at: specPath)
-        let specName = specPath ?? CommandContext.defaultSpecPath
-        let project = try ProjectGenerator(spec: loaded.spec, specName: specName, options: GenerationOptions())
+        let project = try ProjectGenerator(spec: loaded.spec, options: GenerationOptions())
         do {
             try project.checkTemplates()
             _ = try project.files()
