@@ -41,12 +41,12 @@ public enum FlavorLoader {
             throw .error("no flavor folder at `\(displayPath)`", at: span)
         }
         let manifestPath = absolutePath + "/" + manifestName
-        guard let text = try? String(contentsOfFile: manifestPath, encoding: .utf8) else {
+        guard FileManager.default.fileExists(atPath: manifestPath) else {
             throw .error(
-                "the flavor folder `\(displayPath)` has no readable `\(manifestName)`; "
+                "the flavor folder `\(displayPath)` has no `\(manifestName)`; "
                     + "`scenegen templates eject` writes a complete flavor to start from", at: span)
         }
-        let manifest = try decodeManifest(SourceFile(path: displayPath + "/" + manifestName, text: text))
+        let manifest = try decodeManifest(try SourceFile.read(manifestPath, shownAs: displayPath + "/" + manifestName))
         let loader = FileSystemTemplateLoader(directory: absolutePath)
         return Flavor(name: displayPath, manifest: manifest, loader: loader, isBuiltIn: false)
     }

@@ -36,13 +36,11 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
             else {
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: diskPath(path)) else {
-                throw TemplateError("cannot read template `\(path)`", at: nil)
+            do {
+                return try SourceFile.read(diskPath(path), shownAs: path)
+            } catch {
+                throw TemplateError("template " + (error.diagnostics.first?.message ?? "`\(path)` cannot be read"), at: nil)
             }
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw TemplateError("template `\(path)` is not UTF-8 text", at: nil)
-            }
-            return SourceFile(path: path, text: text)
         }
         return nil
     }
