@@ -17,7 +17,9 @@ let package = Package(
     targets: [
         // MARK: - Generator (scenegen -> ScenegenCLI -> ScenegenKit -> {ScenegenSpec -> YAMLLite, TemplateEngine} -> ScenegenCore)
         .executableTarget(name: "scenegen", dependencies: ["ScenegenCLI"]),
-        .target(name: "ScenegenCLI", dependencies: ["ScenegenKit", "ScenegenSpec", "YAMLLite", "TemplateEngine", "ScenegenCore"]),
+        .target(
+            name: "ScenegenCLI",
+            dependencies: ["ScenegenKit", "ScenegenSpec", "YAMLLite", "TemplateEngine", "ScenegenCore"]),
         .target(
             name: "ScenegenKit", dependencies: ["ScenegenSpec", "TemplateEngine", "YAMLLite", "ScenegenCore"],
             plugins: ["EmbedTemplatesPlugin"]),

@@ -10,9 +10,29 @@ let package = Package(
     name: "Examples",
     dependencies: [.package(name: "scenegen", path: "..")],
     targets: [
-        .executableTarget(name: "CarShop", dependencies: [.product(name: "SceneRx", package: "scenegen"), .product(name: "SceneTerminal", package: "scenegen")]),
-        .testTarget(name: "CarShopTests", dependencies: ["CarShop", .product(name: "SceneRx", package: "scenegen"), .product(name: "SceneRxTest", package: "scenegen"), .product(name: "SceneTerminal", package: "scenegen")]),
-        .executableTarget(name: "Tasks", dependencies: [.product(name: "SceneRx", package: "scenegen"), .product(name: "SceneTerminal", package: "scenegen")]),
-        .testTarget(name: "TasksTests", dependencies: ["Tasks", .product(name: "SceneRx", package: "scenegen"), .product(name: "SceneRxTest", package: "scenegen"), .product(name: "SceneTerminal", package: "scenegen")]),
+        .executableTarget(
+            name: "CarShop",
+            dependencies: [
+                .product(name: "SceneRx", package: "scenegen"), .product(name: "SceneTerminal", package: "scenegen"),
+            ]),
+        .testTarget(
+            name: "CarShopTests",
+            dependencies: [
+                "CarShop", .product(name: "SceneRx", package: "scenegen"),
+                .product(name: "SceneRxTest", package: "scenegen"),
+                .product(name: "SceneTerminal", package: "scenegen"),
+            ]),
+        .executableTarget(
+            name: "Tasks",
+            dependencies: [
+                .product(name: "SceneRx", package: "scenegen"), .product(name: "SceneTerminal", package: "scenegen"),
+            ]),
+        .testTarget(
+            name: "TasksTests",
+            dependencies: [
+                "Tasks", .product(name: "SceneRx", package: "scenegen"),
+                .product(name: "SceneRxTest", package: "scenegen"),
+                .product(name: "SceneTerminal", package: "scenegen"),
+            ]),
     ]
 )

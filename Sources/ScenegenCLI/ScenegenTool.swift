@@ -29,11 +29,13 @@ public enum ScenegenTool {
     /// Runs scenegen with `arguments` in `context`; in-process tests call this.
     public static func run(_ arguments: [String], in context: CommandContext) -> ExitCode {
         guard let first = arguments.first else {
-            context.print(HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
+            context.print(
+                HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
             return .success
         }
         if first == "--help" || first == "-h" {
-            context.print(HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
+            context.print(
+                HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
             return .success
         }
         if first == "--version" {
@@ -84,7 +86,8 @@ public enum ScenegenTool {
     /// Help for `help <command>`: the command's full help, or a usage error.
     static func help(for words: [String], in context: CommandContext) -> ExitCode {
         if words.isEmpty {
-            context.print(HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
+            context.print(
+                HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
             return .success
         }
         guard let match = CommandRegistry.command(for: words) else {

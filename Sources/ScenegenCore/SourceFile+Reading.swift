@@ -23,9 +23,12 @@ extension SourceFile {
             throw .error(
                 "`\(path)` is \(megabytes(size)); scenegen reads files of at most \(megabytes(maximumSize))")
         }
-        guard let data = FileManager.default.contents(atPath: absolutePath) else { throw .error("cannot read `\(path)`") }
+        guard let data = FileManager.default.contents(atPath: absolutePath) else {
+            throw .error("cannot read `\(path)`")
+        }
         guard data.count <= maximumSize else {
-            throw .error("`\(path)` is \(megabytes(data.count)); scenegen reads files of at most \(megabytes(maximumSize))")
+            throw .error(
+                "`\(path)` is \(megabytes(data.count)); scenegen reads files of at most \(megabytes(maximumSize))")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw .error("`\(path)` is not UTF-8 text") }
         return SourceFile(path: path, text: text)

@@ -116,9 +116,11 @@ public final class Generator {
         if let cached = pathTemplates[index] { return cached }
         let start = rule.pathSpan.start
         let quoted = rule.pathSpan.end.column - start.column > rule.path.unicodeScalars.count ? 1 : 0
-        let padding = String(repeating: "\n", count: max(0, start.line - 1))
+        let padding =
+            String(repeating: "\n", count: max(0, start.line - 1))
             + String(repeating: " ", count: max(0, start.column - 1 + quoted))
-        let template = try environment.template(source: SourceFile(path: flavor.manifest.path, text: padding + rule.path))
+        let template = try environment.template(
+            source: SourceFile(path: flavor.manifest.path, text: padding + rule.path))
         pathTemplates[index] = (template, padding)
         return (template, padding)
     }

@@ -23,7 +23,8 @@ enum OutputPath {
     static func normalize(_ raw: String, at span: SourceSpan) throws(DiagnosticError) -> String {
         if raw.isEmpty { throw .error("an output path rendered empty", at: span) }
         if raw.hasPrefix("/") {
-            throw .error("the output path `\(raw)` is absolute; output paths are relative to the project folder", at: span)
+            throw .error(
+                "the output path `\(raw)` is absolute; output paths are relative to the project folder", at: span)
         }
         if let bad = raw.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             throw .error(

@@ -74,7 +74,10 @@ struct FlavorManifestTests {
 
     @Test func emptyAndWrongShapes() {
         #expect(problems("") == ["manifest.yml:1:1: error: the flavor manifest is empty; it must list its `files:`"])
-        #expect(problems("- a") == ["manifest.yml:1:1: error: a flavor manifest must be a mapping with `files:`, found a sequence"])
+        #expect(
+            problems("- a") == [
+                "manifest.yml:1:1: error: a flavor manifest must be a mapping with `files:`, found a sequence"
+            ])
         #expect(problems("description: x") == ["manifest.yml:1:1: error: the flavor manifest has no `files:` list"])
         #expect(problems("files: x") == ["manifest.yml:1:8: error: `files` must be a list of file rules"])
     }

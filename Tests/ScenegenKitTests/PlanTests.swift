@@ -26,7 +26,8 @@ final class TemporaryFolder {
     func files() -> [String] {
         (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).filter {
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path + "/" + $0, isDirectory: &isFolder) && !isFolder.boolValue
+            return FileManager.default.fileExists(atPath: path + "/" + $0, isDirectory: &isFolder)
+                && !isFolder.boolValue
         }.sorted()
     }
 }
@@ -57,7 +58,8 @@ struct PlanTests {
         #expect(plan.summary() == "2 created, 1 updated, 2 identical, 1 skipped, 1 in conflict")
 
         let forced = PlanBuilder(root: folder.path, force: true).plan(files, creating: ["user/claimed.swift"])
-        #expect(forced.entries.map(\.action) == [.create, .identical, .update, .create, .overwrite, .identical, .overwrite])
+        #expect(
+            forced.entries.map(\.action) == [.create, .identical, .update, .create, .overwrite, .identical, .overwrite])
     }
 
     @Test func planLinesAlignPaths() {
@@ -71,7 +73,9 @@ struct PlanTests {
     @Test func noDriftWhenOnlyUserFilesAreNew() throws {
         let folder = try TemporaryFolder()
         try folder.write("g\n", to: "g.swift")
-        let plan = PlanBuilder(root: folder.path).plan([file("g.swift", "g\n", .generated), file("u.swift", "u\n", .user)])
+        let plan = PlanBuilder(root: folder.path).plan([
+            file("g.swift", "g\n", .generated), file("u.swift", "u\n", .user),
+        ])
         #expect(!plan.hasDrift)
     }
 
@@ -106,7 +110,8 @@ struct UnifiedDiffTests {
     }
 
     @Test func newFileDiffsFromDevNull() {
-        #expect(UnifiedDiff.diff(from: nil, to: "a\nb\n", path: "f") == "--- /dev/null\n+++ b/f\n@@ -0,0 +1,2 @@\n+a\n+b\n")
+        #expect(
+            UnifiedDiff.diff(from: nil, to: "a\nb\n", path: "f") == "--- /dev/null\n+++ b/f\n@@ -0,0 +1,2 @@\n+a\n+b\n")
     }
 
     @Test func changeInTheMiddleHasThreeLinesOfContext() {
@@ -131,7 +136,8 @@ struct UnifiedDiffTests {
 
     @Test func distantChangesMakeTwoHunksAndCloseOnesOne() {
         let old = (1...20).map(String.init).joined(separator: "\n") + "\n"
-        let two = old.replacingOccurrences(of: "\n2\n", with: "\ntwo\n").replacingOccurrences(of: "\n18\n", with: "\n18b\n")
+        let two = old.replacingOccurrences(of: "\n2\n", with: "\ntwo\n").replacingOccurrences(
+            of: "\n18\n", with: "\n18b\n")
         #expect(UnifiedDiff.diff(from: old, to: two, path: "f").components(separatedBy: "@@ -").count == 3)
         let one = old.replacingOccurrences(of: "\n5\n", with: "\nfive\n").replacingOccurrences(
             of: "\n10\n", with: "\nten\n")

@@ -5,7 +5,8 @@ import Testing
 @Suite("Write preflight")
 struct WritePreflightTests {
     func plan(_ paths: [String], in folder: TemporaryFolder) -> GenerationPlan {
-        PlanBuilder(root: folder.path).plan(paths.map { GeneratedFile(path: $0, contents: "new\n", owner: .generated, template: "t") })
+        PlanBuilder(root: folder.path).plan(
+            paths.map { GeneratedFile(path: $0, contents: "new\n", owner: .generated, template: "t") })
     }
 
     @Test func newFilesInNewFoldersAreFine() throws {
@@ -42,7 +43,9 @@ struct WritePreflightTests {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/locked", withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path + "/locked")
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/locked") }
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/locked")
+        }
         #expect(
             WritePreflight(root: folder.path).problem(writing: "locked/deeper/A.swift")
                 == "cannot write `locked/deeper/A.swift`: the folder `locked` is not writable")
@@ -61,14 +64,18 @@ struct WritePreflightTests {
         let folder = try TemporaryFolder()
         let outside = try TemporaryFolder()
         try outside.write("secret\n", to: "passwd")
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/A.swift", withDestinationPath: outside.path + "/passwd")
-        #expect(WritePreflight(root: folder.path).problem(writing: "A.swift")?.contains("outside the project folder") == true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/A.swift", withDestinationPath: outside.path + "/passwd")
+        #expect(
+            WritePreflight(root: folder.path).problem(writing: "A.swift")?.contains("outside the project folder")
+                == true)
     }
 
     @Test func aLinkInsideTheProjectIsWrittenThroughAndStaysALink() throws {
         let folder = try TemporaryFolder()
         try folder.write("old\n", to: "real/A.swift")
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/A.swift", withDestinationPath: folder.path + "/real/A.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/A.swift", withDestinationPath: folder.path + "/real/A.swift")
         let builder = PlanBuilder(root: folder.path)
         try PlanWriter(builder: builder).apply(plan(["A.swift"], in: folder))
         #expect(folder.read("real/A.swift") == "new\n")
@@ -80,7 +87,8 @@ struct WritePreflightTests {
         try folder.write("x\n", to: "blocked")
         let builder = PlanBuilder(root: folder.path)
         #expect(throws: PlanWriter.WriteError.self) {
-            try PlanWriter(builder: builder).apply(plan(["good/A.swift", "blocked/B.swift", "good/C.swift"], in: folder))
+            try PlanWriter(builder: builder).apply(
+                plan(["good/A.swift", "blocked/B.swift", "good/C.swift"], in: folder))
         }
         #expect(folder.files() == ["blocked"], "nothing half-done")
     }

@@ -71,7 +71,8 @@ struct TrimBlocksTests {
     }
     @Test func anInlineTagAtTheEndOfALineKeepsTheLineBreak() throws {
         // Jinja2 gives "a,b": trim_blocks eats the line break after `{% endif %}`.
-        #expect(try trimmed("{% for x in xs %}\n{{ x }}{% if not forloop.last %},{% endif %}\n{% endfor %}") == "a,\nb\n")
+        #expect(
+            try trimmed("{% for x in xs %}\n{{ x }}{% if not forloop.last %},{% endif %}\n{% endfor %}") == "a,\nb\n")
     }
     @Test func dashStillTrims() throws { #expect(try trimmed("a\n  {%- if true %}\nb{% endif %}") == "ab") }
     @Test func windowsLineEndings() throws { #expect(try trimmed("{% if true %}\r\nx\r\n{% endif %}\r\n") == "x\r\n") }

@@ -30,7 +30,9 @@ struct CommonOptions {
         check = arguments.flag("check")
         diff = arguments.flag("diff")
         quiet = arguments.flag("quiet")
-        if check && arguments.flag("force") { throw UsageError("`--check` writes nothing, so `--force` has no meaning with it") }
+        if check && arguments.flag("force") {
+            throw UsageError("`--check` writes nothing, so `--force` has no meaning with it")
+        }
         generation = GenerationOptions()
         generation.flavor = arguments.value("flavor")
         generation.output = arguments.value("output")

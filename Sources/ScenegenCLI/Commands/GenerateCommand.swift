@@ -40,7 +40,9 @@ struct GenerateCommand: ScenegenCommand {
             let names = project.spec.scenes.map(\.name)
             for name in only where !names.contains(name) {
                 var message = "`--only \(name)`: the spec has no scene `\(name)`"
-                if let suggestion = NameSuggestion.closest(to: name, among: names) { message += "; did you mean `\(suggestion)`?" }
+                if let suggestion = NameSuggestion.closest(to: name, among: names) {
+                    message += "; did you mean `\(suggestion)`?"
+                }
                 throw UsageError(message)
             }
             selected = Set(only)

@@ -25,7 +25,9 @@ struct NewCommand: ScenegenCommand {
         options: [
             .repeating("field", "name:Type", help: "Something the screen shows: a ViewModel output."),
             .repeating("input", "name:Type", help: "Data the Builder injects, such as `carID:String`."),
-            .repeating("action", "name[:Type]", help: "A user intent: a ViewModel input and a key (`select:Int` carries a value)."),
+            .repeating(
+                "action", "name[:Type]",
+                help: "A user intent: a ViewModel input and a key (`select:Int` carries a value)."),
             .repeating("route", "scene", help: "A scene this one can navigate to."),
             .value("spec", "file", help: "The spec to add the scene to (default: scenegen.yml here, if any)."),
         ] + CommonOptions.specs
@@ -38,7 +40,8 @@ struct NewCommand: ScenegenCommand {
     init(arguments: ParsedArguments) throws {
         guard let name = arguments.positional(0) else { throw UsageError("missing expected argument `<scene>`") }
         self.arguments = SceneArguments(
-            name: name, fields: arguments.all("field"), inputs: arguments.all("input"), actions: arguments.all("action"),
+            name: name, fields: arguments.all("field"), inputs: arguments.all("input"),
+            actions: arguments.all("action"),
             routes: arguments.all("route"))
         specPath = arguments.value("spec")
         options = try CommonOptions(arguments)
@@ -47,7 +50,8 @@ struct NewCommand: ScenegenCommand {
     func run(in context: CommandContext) throws -> ExitCode {
         let scene = try arguments.scene()
         let specExists =
-            specPath != nil || FileManager.default.fileExists(atPath: context.absolutePath(CommandContext.defaultSpecPath))
+            specPath != nil
+            || FileManager.default.fileExists(atPath: context.absolutePath(CommandContext.defaultSpecPath))
         return specExists ? try addToSpec(scene, in: context) : try generateAlone(scene, in: context)
     }
 
@@ -81,14 +85,17 @@ struct NewCommand: ScenegenCommand {
         var output = "."
         var tests = "Tests"
         let manifest = context.absolutePath("Package.swift")
-        if let text = try? String(contentsOfFile: manifest, encoding: .utf8), let target = PackageManifestScan.firstTarget(in: text) {
+        if let text = try? String(contentsOfFile: manifest, encoding: .utf8),
+            let target = PackageManifestScan.firstTarget(in: text)
+        {
             module = target
             output = Spec.defaultOutput(module: target)
             tests = Spec.defaultTests(module: target)
         }
         if !SwiftIdentifier.isIdentifier(module) { module = "App" }
         let scenes = [scene] + missingTargets(of: scene, existing: [])
-        let spec = Spec(module: module, output: output, tests: tests, scenes: scenes, directory: context.currentDirectory)
+        let spec = Spec(
+            module: module, output: output, tests: tests, scenes: scenes, directory: context.currentDirectory)
         let problems = SpecValidator.validate(spec).filter { $0.severity == .error }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         for added in scenes.dropFirst() { noteCreated(added.name, by: scene.name, in: context) }

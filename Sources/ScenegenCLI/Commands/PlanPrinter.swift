@@ -20,7 +20,9 @@ struct PlanPrinter {
             }
         }
         if options.check {
-            let drifted = plan.entries.filter { $0.file.owner == .generated && ($0.action == .create || $0.action == .update) }
+            let drifted = plan.entries.filter {
+                $0.file.owner == .generated && ($0.action == .create || $0.action == .update)
+            }
             if drifted.isEmpty {
                 context.print("\(plan.summary()): generated files are up to date\n")
                 return .success

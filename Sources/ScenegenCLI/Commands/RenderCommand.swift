@@ -15,7 +15,9 @@ struct RenderCommand: ScenegenCommand {
             """,
         positionals: [PositionalSpec("template", help: "The template file to render.")],
         options: [
-            .value("context", "file", help: "A JSON or YAML (.yml/.yaml) file holding the context; `-` reads JSON from standard input."),
+            .value(
+                "context", "file",
+                help: "A JSON or YAML (.yml/.yaml) file holding the context; `-` reads JSON from standard input."),
             .value(
                 "templates", "dir", help: "The folder includes and extends look in (default: the template's folder)."),
             .flag("strict", help: "Make an undefined variable an error instead of empty text."),

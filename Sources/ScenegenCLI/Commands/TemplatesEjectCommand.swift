@@ -13,7 +13,9 @@ struct TemplatesEjectCommand: ScenegenCommand {
             change in the spec's `templates:` folder: each one overrides the flavor's file of the same \
             name. Existing files that differ are left alone unless you pass `--force`.
             """,
-        positionals: [PositionalSpec("flavor", help: "The built-in flavor to copy (default: terminal).", isOptional: true)],
+        positionals: [
+            PositionalSpec("flavor", help: "The built-in flavor to copy (default: terminal).", isOptional: true)
+        ],
         options: [
             .value("to", "dir", help: "Where to copy it (default: Templates/<flavor>)."),
             .flag("force", help: "Overwrite files in the folder that differ."),
@@ -38,7 +40,9 @@ struct TemplatesEjectCommand: ScenegenCommand {
         let plan = builder.plan(files, creating: Set(files.map(\.path)))
         for line in plan.lines() { context.print(line + "\n") }
         if plan.hasConflicts {
-            context.printError("error: files in `\(target)` differ from the built-in `\(flavor)`; nothing was written (use `--force` to overwrite them)\n")
+            context.printError(
+                "error: files in `\(target)` differ from the built-in `\(flavor)`; nothing was written (use `--force` to overwrite them)\n"
+            )
             return .failure
         }
         do {
@@ -46,7 +50,9 @@ struct TemplatesEjectCommand: ScenegenCommand {
         } catch {
             throw DiagnosticError(error.problems.map { Diagnostic.error($0) })
         }
-        context.print("\(plan.summary())\nUse it with `flavor: \(target)` in scenegen.yml, or keep only the files you change in the spec's `templates:` folder.\n")
+        context.print(
+            "\(plan.summary())\nUse it with `flavor: \(target)` in scenegen.yml, or keep only the files you change in the spec's `templates:` folder.\n"
+        )
         return .success
     }
 }

@@ -18,7 +18,9 @@ struct TemplatesListCommand: ScenegenCommand {
             let widths = (0..<3).map { column in (rows + [header]).map { $0[column].count }.max() ?? 0 }
             for row in [header] + rows {
                 var line = "  "
-                for column in 0..<3 { line += row[column].padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0) }
+                for column in 0..<3 {
+                    line += row[column].padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+                }
                 context.print(line + row[3] + "\n")
             }
         }

@@ -48,13 +48,17 @@ public struct SceneContextBuilder {
     func modelValue(_ model: ModelSpec) -> JSONValue {
         .object([
             ("name", .string(model.name)),
-            ("properties", .array(model.properties.map { property in
-                .object([
-                    ("name", .string(property.name)),
-                    ("escapedName", .string(property.escapedName)),
-                    ("type", .string(property.type.canonical)),
-                ])
-            })),
+            (
+                "properties",
+                .array(
+                    model.properties.map { property in
+                        .object([
+                            ("name", .string(property.name)),
+                            ("escapedName", .string(property.escapedName)),
+                            ("type", .string(property.type.canonical)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -155,7 +159,8 @@ public struct SceneContextBuilder {
         let caseName = SwiftIdentifier.escaped(lowerFirst(route.scene))
         let caseDeclaration = inputs.isEmpty ? caseName : "\(caseName)(\(parameters(inputs)))"
         let casePattern =
-            inputs.isEmpty ? ".\(caseName)" : ".\(caseName)(" + inputs.map { "let \($0.escapedName)" }.joined(separator: ", ") + ")"
+            inputs.isEmpty
+            ? ".\(caseName)" : ".\(caseName)(" + inputs.map { "let \($0.escapedName)" }.joined(separator: ", ") + ")"
         let sampleCase = inputs.isEmpty ? ".\(caseName)" : ".\(caseName)(\(sampleArguments(inputs)))"
         let canBuild = inputs.allSatisfy { sample(of: $0, seed: 1) != nil }
         return .object([

@@ -21,8 +21,11 @@ public enum FlavorLoader {
         }
         guard let manifestText = files[manifestName] else {
             let names = BuiltInTemplates.flavorNames
-            var message = "unknown flavor `\(name)`; the built-in flavors are \(names.map { "`\($0)`" }.joined(separator: ", "))"
-            if let suggestion = NameSuggestion.closest(to: name, among: names) { message += "; did you mean `\(suggestion)`?" }
+            var message =
+                "unknown flavor `\(name)`; the built-in flavors are \(names.map { "`\($0)`" }.joined(separator: ", "))"
+            if let suggestion = NameSuggestion.closest(to: name, among: names) {
+                message += "; did you mean `\(suggestion)`?"
+            }
             message += ", or give the path of a template folder"
             throw .error(message, at: span)
         }

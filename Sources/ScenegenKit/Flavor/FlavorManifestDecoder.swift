@@ -49,7 +49,8 @@ public enum FlavorManifestDecoder {
 
     private static func fileRule(_ node: YAMLNode, problems: inout [Diagnostic]) -> FlavorManifest.FileRule? {
         guard let pairs = node.mapping else {
-            problems.append(.error("a file rule must be a mapping with `template`, `path`, `scope` and `owner`", at: node.span))
+            problems.append(
+                .error("a file rule must be a mapping with `template`, `path`, `scope` and `owner`", at: node.span))
             return nil
         }
         var template: String?
@@ -73,7 +74,9 @@ public enum FlavorManifestDecoder {
                 problems.append(unknownKey(pair.key, among: fileKeys))
             }
         }
-        for (name, value) in [("template", template != nil), ("path", path != nil), ("scope", scope != nil), ("owner", owner != nil)]
+        for (name, value) in [
+            ("template", template != nil), ("path", path != nil), ("scope", scope != nil), ("owner", owner != nil),
+        ]
         where !value && !pairs.contains(where: { $0.key.scalar == name }) {
             problems.append(.error("this file rule has no `\(name)`", at: node.span))
         }
@@ -112,7 +115,9 @@ public enum FlavorManifestDecoder {
         if let match = choices.first(where: { $0.rawValue == value }) { return match }
         let names = choices.map(\.rawValue)
         var message = "`\(key)` must be one of \(names.map { "`\($0)`" }.joined(separator: ", ")), found `\(value)`"
-        if let suggestion = NameSuggestion.closest(to: value, among: names) { message += "; did you mean `\(suggestion)`?" }
+        if let suggestion = NameSuggestion.closest(to: value, among: names) {
+            message += "; did you mean `\(suggestion)`?"
+        }
         problems.append(.error(message, at: node.span))
         return nil
     }

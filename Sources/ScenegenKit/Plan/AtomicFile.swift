@@ -22,7 +22,8 @@ public enum AtomicFile {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw Failure(reason: "cannot create its folder (\((error as NSError).localizedFailureReason ?? "\(error)"))")
+            throw Failure(
+                reason: "cannot create its folder (\((error as NSError).localizedFailureReason ?? "\(error)"))")
         }
         let name = (path as NSString).lastPathComponent
         let temporary = folder + "/.\(name).scenegen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"

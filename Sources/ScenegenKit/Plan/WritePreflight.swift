@@ -45,16 +45,19 @@ public struct WritePreflight {
             var info = stat()
             guard lstat(path, &info) == 0 else {
                 // Missing: it (and everything under it) will be created in `current`.
-                return Self.isWritable(current) ? nil : "cannot write `\(relative)`: the folder `\(display(current))` is not writable"
+                return Self.isWritable(current)
+                    ? nil : "cannot write `\(relative)`: the folder `\(display(current))` is not writable"
             }
             var kind = info.st_mode & S_IFMT
             var resolved = path
             if kind == S_IFLNK {
                 guard let target = Self.realPath(path) else {
-                    return "`\(shown.joined(separator: "/"))` is a symbolic link to nothing; remove it or point it inside the project"
+                    return
+                        "`\(shown.joined(separator: "/"))` is a symbolic link to nothing; remove it or point it inside the project"
                 }
                 guard target == realRoot || target.hasPrefix(realRoot + "/") else {
-                    return "`\(shown.joined(separator: "/"))` is a symbolic link to `\(target)`, outside the project folder; scenegen writes only inside it"
+                    return
+                        "`\(shown.joined(separator: "/"))` is a symbolic link to `\(target)`, outside the project folder; scenegen writes only inside it"
                 }
                 resolved = target
                 guard stat(target, &info) == 0 else { return "cannot read `\(shown.joined(separator: "/"))`" }
@@ -63,9 +66,13 @@ public struct WritePreflight {
             if isLast {
                 if kind == S_IFDIR { return "`\(relative)` is a folder where scenegen needs to write a file" }
                 if kind != S_IFREG { return "`\(relative)` is not a regular file; scenegen will not replace it" }
-                if !Self.isWritable(resolved) { return "`\(relative)` is read-only; make it writable, or leave it out with `--only`" }
+                if !Self.isWritable(resolved) {
+                    return "`\(relative)` is read-only; make it writable, or leave it out with `--only`"
+                }
                 let folder = (resolved as NSString).deletingLastPathComponent
-                if !Self.isWritable(folder) { return "cannot write `\(relative)`: the folder `\(display(folder))` is not writable" }
+                if !Self.isWritable(folder) {
+                    return "cannot write `\(relative)`: the folder `\(display(folder))` is not writable"
+                }
                 return nil
             }
             guard kind == S_IFDIR else {

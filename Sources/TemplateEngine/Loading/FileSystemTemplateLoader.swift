@@ -39,7 +39,8 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
             do {
                 return try SourceFile.read(diskPath(path), shownAs: path)
             } catch {
-                throw TemplateError("template " + (error.diagnostics.first?.message ?? "`\(path)` cannot be read"), at: nil)
+                throw TemplateError(
+                    "template " + (error.diagnostics.first?.message ?? "`\(path)` cannot be read"), at: nil)
             }
         }
         return nil

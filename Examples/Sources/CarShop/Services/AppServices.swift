@@ -3,7 +3,10 @@ final class AppServices {
     let catalog: CarCatalog
     let favorites: FavoriteStore
 
-    init(catalog: CarCatalog = InMemoryCarCatalog(stock: InMemoryCarCatalog.showroom), favorites: FavoriteStore = FavoriteStore()) {
+    init(
+        catalog: CarCatalog = InMemoryCarCatalog(stock: InMemoryCarCatalog.showroom),
+        favorites: FavoriteStore = FavoriteStore()
+    ) {
         self.catalog = catalog
         self.favorites = favorites
     }

@@ -34,11 +34,12 @@ final class TaskStore {
 
     /// Finishes the task with `id`, or reopens it.
     func toggle(id: String) {
-        tasks.accept(tasks.value.map { task in
-            var task = task
-            if task.id == id { task.isFinished.toggle() }
-            return task
-        })
+        tasks.accept(
+            tasks.value.map { task in
+                var task = task
+                if task.id == id { task.isFinished.toggle() }
+                return task
+            })
     }
 
     /// Lists or hides finished tasks.

@@ -14,7 +14,9 @@ final class SettingsViewModelTests: XCTestCase {
             toggleShowFinished: scheduler.createHotObservable([.next(300, ()), .next(400, ())]).asObservable()
         )
         var output: SettingsViewModel.Output!
-        SharingScheduler.mock(scheduler: scheduler) { output = SettingsViewModel(store: TaskStore()).transform(input: input) }
+        SharingScheduler.mock(scheduler: scheduler) {
+            output = SettingsViewModel(store: TaskStore()).transform(input: input)
+        }
         let showFinished = scheduler.createObserver(String.self)
         output.showFinished.drive(showFinished).disposed(by: disposeBag)
         scheduler.start()

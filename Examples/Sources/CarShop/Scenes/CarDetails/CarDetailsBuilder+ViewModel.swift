@@ -3,6 +3,7 @@ extension CarDetailsBuilder {
     ///
     /// scenegen created this file once; it is yours.
     static func makeViewModel(carID: String) -> CarDetailsViewModel {
-        CarDetailsViewModel(carID: carID, catalog: AppServices.current.catalog, favorites: AppServices.current.favorites)
+        CarDetailsViewModel(
+            carID: carID, catalog: AppServices.current.catalog, favorites: AppServices.current.favorites)
     }
 }

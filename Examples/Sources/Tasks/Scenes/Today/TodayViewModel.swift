@@ -22,7 +22,8 @@ final class TodayViewModel: ViewModelType {
             return tasks.isEmpty ? "Nothing planned today" : "\(done) of \(tasks.count) done"
         }
         let toggled = input.toggle
-            .withLatestFrom(visible) { number, tasks in tasks.indices.contains(number - 1) ? tasks[number - 1].id : nil }
+            .withLatestFrom(visible) { number, tasks in tasks.indices.contains(number - 1) ? tasks[number - 1].id : nil
+            }
             .compactMap { $0 }
             .do(onNext: { [store] id in store.toggle(id: id) })
             .flatMap { _ in Observable<TodayRoute>.empty() }
@@ -34,7 +35,8 @@ final class TodayViewModel: ViewModelType {
         return Output(
             navigationTitle: .just("Today"),
             progress: progress.asDriver(onErrorJustReturn: ""),
-            tasks: visible.map { $0.map { ($0.isFinished ? "[x] " : "[ ] ") + $0.name } }.asDriver(onErrorJustReturn: []),
+            tasks: visible.map { $0.map { ($0.isFinished ? "[x] " : "[ ] ") + $0.name } }.asDriver(onErrorJustReturn: []
+            ),
             route: route.asSignal(onErrorSignalWith: .empty())
         )
     }
