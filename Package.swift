@@ -43,6 +43,10 @@ let package = Package(
         .testTarget(name: "ScenegenKitTests", dependencies: ["ScenegenKit", "ScenegenCore"]),
         .testTarget(name: "ScenegenSpecTests", dependencies: ["ScenegenSpec", "YAMLLite", "ScenegenCore"]),
         .testTarget(name: "YAMLLiteTests", dependencies: ["YAMLLite", "ScenegenCore"]),
+        // Runs the built `scenegen` binary in temporary folders, as a user would
+        // (depending on the executable target makes `swift test` build it).
+        // SCENEGEN_E2E_PACKAGE=1 adds the slow tests that build generated packages.
+        .testTarget(name: "ScenegenE2ETests", dependencies: ["scenegen"]),
 
         // MARK: - Benchmarks (run with `swift run -c release YAMLLiteBenchmark`)
         .executableTarget(name: "YAMLLiteBenchmark", dependencies: ["YAMLLite", "ScenegenCore"], path: "Benchmarks/YAMLLiteBenchmark"),
