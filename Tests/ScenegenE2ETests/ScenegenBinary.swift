@@ -8,6 +8,15 @@ struct ProcessResult {
 
     /// Both streams, for failure messages.
     var transcript: String { "exit \(status)\n--- stdout\n\(stdout)\n--- stderr\n\(stderr)" }
+
+    /// The exit status, the distinct `error:` lines and the last lines of
+    /// both streams: enough to see why a long build or test run failed.
+    var excerpt: String {
+        let lines = (stdout + "\n" + stderr).split(separator: "\n").map(String.init)
+        var seen: Set<String> = []
+        let errors = lines.filter { $0.contains("error:") && seen.insert($0).inserted }.prefix(30)
+        return "exit \(status)\n" + errors.joined(separator: "\n") + "\n...\n" + lines.suffix(15).joined(separator: "\n")
+    }
 }
 
 /// Runs programs as a user would: in a folder, with arguments, capturing
