@@ -9,7 +9,7 @@ struct GoldenCase: CustomStringConvertible, Sendable {
 
     static let all = [
         GoldenCase(name: "CarShop", specPath: "Examples/carshop.scenegen.yml"),
-        GoldenCase(name: "EveryKind", specPath: "Tests/Fixtures/specs/every-kind.scenegen.yml"),
+        GoldenCase(name: "EveryKind", specPath: "Tests/Fixtures/e2e/every-kind.scenegen.yml"),
     ]
 
     var description: String { name }

@@ -77,7 +77,7 @@ struct PackageE2ETests {
         #expect(try folder.scenegen("generate", "--check").status == 0)
     }
 
-    /// Every type kind of Tests/Fixtures/specs/every-kind.scenegen.yml builds and its tests pass.
+    /// Every type kind of Tests/Fixtures/e2e/every-kind.scenegen.yml builds and its tests pass.
     ///
     /// Known bugs in Templates/terminal keep it from building today (see the
     /// report of the e2e branch): Builder.swift, Builder+ViewModel.swift and
@@ -89,7 +89,7 @@ struct PackageE2ETests {
         let package = try GeneratedPackage(target: "Kitchen")
         defer { package.folder.remove() }
         let spec = try String(
-            contentsOf: Scenegen.repositoryRoot.appendingPathComponent("Tests/Fixtures/specs/every-kind.scenegen.yml"),
+            contentsOf: Scenegen.repositoryRoot.appendingPathComponent("Tests/Fixtures/e2e/every-kind.scenegen.yml"),
             encoding: .utf8)
         try package.folder.write(spec, to: "scenegen.yml")
         let generated = try package.folder.scenegen("generate")
