@@ -53,6 +53,12 @@ struct GenerateWorkflowE2ETests {
         // --check writes nothing.
         #expect(try FileTree.snapshot(of: folder.url, skipping: ["scenegen.yml"]) == before.filter { $0.key != "scenegen.yml" })
 
+        // --diff shows what would change, as a unified diff.
+        let diff = try folder.scenegen("generate", "--check", "--diff")
+        #expect(diff.status == 1, "\(diff.transcript)")
+        #expect(diff.stdout.contains("+++ b/\(Self.scenes)/CarDetailsViewModel+IO.swift"), "\(diff.stdout)")
+        #expect(diff.stdout.contains("\n+        let name: Driver<String>\n"), "\(diff.stdout)")
+
         let generated = try folder.scenegen("generate")
         #expect(generated.status == 0, "\(generated.transcript)")
         let plan = generated.stdout
