@@ -51,7 +51,9 @@ struct GenerateWorkflowE2ETests {
         #expect(drift.status == 1, "\(drift.transcript)")
         #expect(drift.stderr.contains("error:"), "\(drift.stderr)")
         // --check writes nothing.
-        #expect(try FileTree.snapshot(of: folder.url, skipping: ["scenegen.yml"]) == before.filter { $0.key != "scenegen.yml" })
+        #expect(
+            try FileTree.snapshot(of: folder.url, skipping: ["scenegen.yml"])
+                == before.filter { $0.key != "scenegen.yml" })
 
         // --diff shows what would change, as a unified diff.
         let diff = try folder.scenegen("generate", "--check", "--diff")

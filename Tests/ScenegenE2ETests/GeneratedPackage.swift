@@ -41,7 +41,9 @@ struct GeneratedPackage {
             )
 
             """, to: "Package.swift")
-        try folder.write("// The package's own code; scenegen adds the scenes.\nenum \(target)Info {}\n", to: "Sources/\(target)/\(target)Info.swift")
+        try folder.write(
+            "// The package's own code; scenegen adds the scenes.\nenum \(target)Info {}\n",
+            to: "Sources/\(target)/\(target)Info.swift")
         try FileManager.default.createDirectory(
             at: folder.file("Tests/\(target)Tests"), withIntermediateDirectories: true)
     }

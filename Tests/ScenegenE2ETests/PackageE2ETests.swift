@@ -9,7 +9,8 @@ import Testing
 /// Slow (each package compiles the runtime): runs only with
 /// SCENEGEN_E2E_PACKAGE=1, which Scripts/test sets. Serialized so two
 /// package builds do not fight over the machine's two cores.
-@Suite("generated packages build and pass (SCENEGEN_E2E_PACKAGE=1)", .serialized,
+@Suite(
+    "generated packages build and pass (SCENEGEN_E2E_PACKAGE=1)", .serialized,
     .enabled(if: GeneratedPackage.enabled, "set SCENEGEN_E2E_PACKAGE=1 to build generated packages"))
 struct PackageE2ETests {
     @Test func initAndThreeRoutedScenesBuildAndTheirTestsPassThenBreakingThemFails() throws {
@@ -20,7 +21,10 @@ struct PackageE2ETests {
             ["init"],
             ["new", "Settings"],
             ["new", "CarDetails", "--input", "carID:String", "--route", "Settings"],
-            ["new", "CarList", "--field", "cars:[String]", "--action", "refresh", "--action", "select:Int", "--route", "CarDetails"],
+            [
+                "new", "CarList", "--field", "cars:[String]", "--action", "refresh", "--action", "select:Int",
+                "--route", "CarDetails",
+            ],
         ] {
             let result = try folder.scenegen(arguments: arguments)
             try #require(result.status == 0, "scenegen \(arguments.joined(separator: " ")): \(result.transcript)")
@@ -51,7 +55,8 @@ struct PackageE2ETests {
         let builder = "\(scenes)/CarList/CarListBuilder.swift"
         let goodViewModel = try folder.read(viewModel)
         let goodBuilder = try folder.read(builder)
-        let badViewModel = goodViewModel.replacingOccurrences(of: ".just(\"Car Details\")", with: ".just(\"Car Detail\")")
+        let badViewModel = goodViewModel.replacingOccurrences(
+            of: ".just(\"Car Details\")", with: ".just(\"Car Detail\")")
         let badBuilder = goodBuilder.replacingOccurrences(of: "router.viewController = viewController\n", with: "")
         try #require(badViewModel != goodViewModel, "no `.just(\"Car Details\")` in\n\(goodViewModel)")
         try #require(badBuilder != goodBuilder, "no back reference in\n\(goodBuilder)")
@@ -61,8 +66,12 @@ struct PackageE2ETests {
         let broken = try package.swift("test")
         #expect(broken.status != 0, "\(broken.excerpt)")
         let brokenRun = GeneratedPackage.testCases(in: broken.stdout + broken.stderr)
-        #expect(brokenRun.failed.contains("CarDetailsViewModelTests.testTitleIsCarDetailsTitle"), "\(brokenRun.failed.sorted())")
-        #expect(brokenRun.failed.contains("CarListBuilderTests.testBuildsTheSceneWiredTogether"), "\(brokenRun.failed.sorted())")
+        #expect(
+            brokenRun.failed.contains("CarDetailsViewModelTests.testTitleIsCarDetailsTitle"),
+            "\(brokenRun.failed.sorted())")
+        #expect(
+            brokenRun.failed.contains("CarListBuilderTests.testBuildsTheSceneWiredTogether"),
+            "\(brokenRun.failed.sorted())")
         #expect(broken.stdout.contains("Car Detail\""), "the failure shows the wrong title")
         // Only the tests of the two broken scenes fail.
         for name in brokenRun.failed {

@@ -15,7 +15,8 @@ struct ProcessResult {
         let lines = (stdout + "\n" + stderr).split(separator: "\n").map(String.init)
         var seen: Set<String> = []
         let errors = lines.filter { $0.contains("error:") && seen.insert($0).inserted }.prefix(30)
-        return "exit \(status)\n" + errors.joined(separator: "\n") + "\n...\n" + lines.suffix(15).joined(separator: "\n")
+        return "exit \(status)\n" + errors.joined(separator: "\n") + "\n...\n"
+            + lines.suffix(15).joined(separator: "\n")
     }
 }
 

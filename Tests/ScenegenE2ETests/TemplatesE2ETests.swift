@@ -18,7 +18,9 @@ struct TemplatesE2ETests {
         #expect(ejected.exists("Templates/terminal/manifest.yml"))
         // Point the spec at the copy.
         let spec = try ejected.read(golden.specFileName)
-        try ejected.write("flavor: Templates/terminal\n" + spec.replacingOccurrences(of: "\nflavor: terminal\n", with: "\n"), to: golden.specFileName)
+        try ejected.write(
+            "flavor: Templates/terminal\n" + spec.replacingOccurrences(of: "\nflavor: terminal\n", with: "\n"),
+            to: golden.specFileName)
         let generated = try ejected.scenegen("generate", "--spec", golden.specFileName, "--quiet")
         #expect(generated.status == 0, "\(generated.transcript)")
 
@@ -52,7 +54,8 @@ struct TemplatesE2ETests {
         try folder.write("templates: MyTemplates\n" + spec, to: golden.specFileName)
         // The built-in Router template, with one more line in the class.
         let builtIn = try String(
-            contentsOf: Scenegen.repositoryRoot.appendingPathComponent("Templates/terminal/Router+Routes.swift.stencil"),
+            contentsOf: Scenegen.repositoryRoot.appendingPathComponent(
+                "Templates/terminal/Router+Routes.swift.stencil"),
             encoding: .utf8)
         try folder.write(builtIn + "// house style: {{ scene.name }}\n", to: "MyTemplates/Router+Routes.swift.stencil")
         let generated = try folder.scenegen("generate", "--spec", golden.specFileName, "--quiet")
