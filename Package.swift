@@ -46,6 +46,10 @@ let package = Package(
         .testTarget(name: "ScenegenSpecTests", dependencies: ["ScenegenSpec", "YAMLLite", "ScenegenCore"]),
         .testTarget(name: "YAMLLiteTests", dependencies: ["YAMLLite", "ScenegenCore"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "ScenegenCore"]),
+        // Runs the built `scenegen` binary in temporary folders, as a user would
+        // (depending on the executable target makes `swift test` build it).
+        // SCENEGEN_E2E_PACKAGE=1 adds the slow tests that build generated packages.
+        .testTarget(name: "ScenegenE2ETests", dependencies: ["scenegen"]),
         .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
         .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
         .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx", "SceneTerminalDemo"]),

@@ -1,0 +1,8 @@
+extension CarDetailsBuilder {
+    /// Makes the scene's ViewModel: inject its services here.
+    ///
+    /// scenegen created this file once; it is yours.
+    static func makeViewModel(carID: String) -> CarDetailsViewModel {
+        CarDetailsViewModel(carID: carID)
+    }
+}
