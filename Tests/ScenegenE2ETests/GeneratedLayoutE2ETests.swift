@@ -17,11 +17,9 @@ struct GeneratedLayoutE2ETests {
     }
 
     /// Known bug in Templates/terminal: a line ending in an inline
-    /// `{% if … %},{% endif %}` loses its newline under trimBlocks (as
-    /// Jinja2's trim_blocks does), so argument lists come out on one line:
-    /// ViewControllerBase.swift.stencil:58,60, ViewModel.swift.stencil:28,
-    /// ViewModelTests.swift.stencil:27,29,33,35. It compiles, but users get
-    /// it in their own files. When fixed, `withKnownIssue` fails: remove it.
+    /// An inline `{% if … %},{% endif %}` at the end of a line keeps its line
+    /// break under line trimming (only tag-only lines vanish), so argument
+    /// lists keep one argument a line in every generated file.
     @Test(arguments: GoldenCase.all)
     func argumentListsKeepOneArgumentALine(_ golden: GoldenCase) throws {
         let (folder, result) = try golden.generate("layout")
@@ -31,9 +29,7 @@ struct GeneratedLayoutE2ETests {
         for path in folder.files() where path.hasSuffix(".swift") {
             joined += Self.joinedLines(in: try folder.read(path)).map { "\(path): \($0)" }
         }
-        withKnownIssue("inline {% endif %} at a line's end eats the newline under trimBlocks") {
-            #expect(joined.isEmpty, "\(joined.count) joined lines, first: \(joined.first ?? "")")
-        }
+        #expect(joined.isEmpty, "\(joined.count) joined lines, first: \(joined.first ?? "")")
     }
 
     @Test func theJoinedLineCheckFindsJoinedLinesOnly() {

@@ -48,7 +48,13 @@ struct NewCommand: ScenegenCommand {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let scene = try arguments.scene()
+        let scene: SceneSpec
+        do {
+            scene = try arguments.scene()
+        } catch {
+            // A malformed `--field`/`--input`/`--action` value is bad usage, as in swift-argument-parser.
+            throw UsageError(error.diagnostics.map(\.message).joined(separator: "\nerror: "))
+        }
         let specExists =
             specPath != nil
             || FileManager.default.fileExists(atPath: context.absolutePath(CommandContext.defaultSpecPath))

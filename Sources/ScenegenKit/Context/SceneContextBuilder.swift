@@ -74,7 +74,7 @@ public struct SceneContextBuilder {
         let routes = scene.routes.map(routeValue)
         var outputArguments: [JSONValue] = [argument("navigationTitle", ".just(\(SwiftLiteral.string(scene.title)))")]
         for (field, value) in zip(scene.fields, fields) {
-            outputArguments.append(argument(field.escapedName, value["initialDriver"].flatMap(string) ?? ".empty()"))
+            outputArguments.append(argument(SwiftIdentifier.label(field.name), value["initialDriver"].flatMap(string) ?? ".empty()"))
         }
         if !scene.routes.isEmpty { outputArguments.append(argument("route", ".empty()")) }
         return .object([
@@ -106,6 +106,7 @@ public struct SceneContextBuilder {
         .object([
             ("name", .string(input.name)),
             ("escapedName", .string(input.escapedName)),
+            ("label", .string(SwiftIdentifier.label(input.name))),
             ("upperName", .string(upperFirst(input.name))),
             ("title", .string(SwiftIdentifier.title(fromTypeName: upperFirst(input.name)))),
             ("type", .string(input.type.canonical)),
@@ -123,6 +124,7 @@ public struct SceneContextBuilder {
         return .object([
             ("name", .string(field.name)),
             ("escapedName", .string(field.escapedName)),
+            ("label", .string(SwiftIdentifier.label(field.name))),
             ("upperName", .string(upperFirst(field.name))),
             ("title", .string(title)),
             ("titleLiteral", .string(SwiftLiteral.string(title))),
@@ -142,6 +144,7 @@ public struct SceneContextBuilder {
         return .object([
             ("name", .string(action.name)),
             ("escapedName", .string(action.escapedName)),
+            ("label", .string(SwiftIdentifier.label(action.name))),
             ("upperName", .string(upperFirst(action.name))),
             ("title", .string(title)),
             ("titleLiteral", .string(SwiftLiteral.string(title))),
@@ -186,16 +189,16 @@ public struct SceneContextBuilder {
     }
 
     private func parameters(_ properties: [PropertySpec]) -> String {
-        properties.map { "\($0.name): \($0.type.canonical)" }.joined(separator: ", ")
+        properties.map { "\(SwiftIdentifier.label($0.name)): \($0.type.canonical)" }.joined(separator: ", ")
     }
 
     private func arguments(_ properties: [PropertySpec]) -> String {
-        properties.map { "\($0.name): \($0.escapedName)" }.joined(separator: ", ")
+        properties.map { "\(SwiftIdentifier.label($0.name)): \($0.escapedName)" }.joined(separator: ", ")
     }
 
     private func sampleArguments(_ properties: [PropertySpec]) -> String {
         properties.enumerated().map { index, property in
-            "\(property.name): \(sample(of: property, seed: index + 1) ?? "<#\(property.type.canonical)#>")"
+            "\(SwiftIdentifier.label(property.name)): \(sample(of: property, seed: index + 1) ?? "<#\(property.type.canonical)#>")"
         }.joined(separator: ", ")
     }
 

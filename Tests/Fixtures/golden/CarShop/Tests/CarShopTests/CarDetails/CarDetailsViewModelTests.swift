@@ -24,9 +24,13 @@ final class CarDetailsViewModelTests: XCTestCase {
 
     /// The ViewModel's output for an input whose actions fire at the given times.
     private func transform(
-        _ viewModel: CarDetailsViewModel,        toggleFavorite: [Recorded<Event<Void>>] = []    ) -> CarDetailsViewModel.Output {
+        _ viewModel: CarDetailsViewModel,
+        toggleFavorite toggleFavoriteEvents: [Recorded<Event<Void>>] = []
+    ) -> CarDetailsViewModel.Output {
         let input = CarDetailsViewModel.Input(
-            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),            toggleFavorite: scheduler.createHotObservable(toggleFavorite).asObservable()        )
+            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),
+            toggleFavorite: scheduler.createHotObservable(toggleFavoriteEvents).asObservable()
+        )
         // Drivers made inside `mock` deliver on the test scheduler, in virtual time.
         var output: CarDetailsViewModel.Output!
         SharingScheduler.mock(scheduler: scheduler) {
@@ -42,32 +46,32 @@ final class CarDetailsViewModelTests: XCTestCase {
     func testTitleIsCarDetailsTitle() {
         let output = transform(makeViewModel())
         let title = scheduler.createObserver(String.self)
-        output.title.drive(title).disposed(by: disposeBag)
+        output.navigationTitle.drive(title).disposed(by: disposeBag)
         scheduler.start()
         XCTAssertEqual(title.events, [.next(1, "Car Details"), .completed(1)])
     }
 
     func testNameInitialValue() {
         let output = transform(makeViewModel())
-        let name = scheduler.createObserver(String.self)
-        output.name.drive(name).disposed(by: disposeBag)
+        let observer = scheduler.createObserver(String.self)
+        output.name.drive(observer).disposed(by: disposeBag)
         scheduler.start()
-        XCTAssertEqual(name.events, [.next(1, ""), .completed(1)])
+        XCTAssertEqual(observer.events, [.next(1, ""), .completed(1)])
     }
 
     func testPriceInitialValue() {
         let output = transform(makeViewModel())
-        let price = scheduler.createObserver(String.self)
-        output.price.drive(price).disposed(by: disposeBag)
+        let observer = scheduler.createObserver(String.self)
+        output.price.drive(observer).disposed(by: disposeBag)
         scheduler.start()
-        XCTAssertEqual(price.events, [.next(1, ""), .completed(1)])
+        XCTAssertEqual(observer.events, [.next(1, ""), .completed(1)])
     }
 
     func testFavoriteInitialValue() {
         let output = transform(makeViewModel())
-        let favorite = scheduler.createObserver(String.self)
-        output.favorite.drive(favorite).disposed(by: disposeBag)
+        let observer = scheduler.createObserver(String.self)
+        output.favorite.drive(observer).disposed(by: disposeBag)
         scheduler.start()
-        XCTAssertEqual(favorite.events, [.next(1, ""), .completed(1)])
+        XCTAssertEqual(observer.events, [.next(1, ""), .completed(1)])
     }
 }

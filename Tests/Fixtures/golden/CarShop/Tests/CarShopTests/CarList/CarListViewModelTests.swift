@@ -24,9 +24,15 @@ final class CarListViewModelTests: XCTestCase {
 
     /// The ViewModel's output for an input whose actions fire at the given times.
     private func transform(
-        _ viewModel: CarListViewModel,        refresh: [Recorded<Event<Void>>] = [],        select: [Recorded<Event<Int>>] = []    ) -> CarListViewModel.Output {
+        _ viewModel: CarListViewModel,
+        refresh refreshEvents: [Recorded<Event<Void>>] = [],
+        select selectEvents: [Recorded<Event<Int>>] = []
+    ) -> CarListViewModel.Output {
         let input = CarListViewModel.Input(
-            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),            refresh: scheduler.createHotObservable(refresh).asObservable(),            select: scheduler.createHotObservable(select).asObservable()        )
+            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),
+            refresh: scheduler.createHotObservable(refreshEvents).asObservable(),
+            select: scheduler.createHotObservable(selectEvents).asObservable()
+        )
         // Drivers made inside `mock` deliver on the test scheduler, in virtual time.
         var output: CarListViewModel.Output!
         SharingScheduler.mock(scheduler: scheduler) {
@@ -42,24 +48,24 @@ final class CarListViewModelTests: XCTestCase {
     func testTitleIsCarListTitle() {
         let output = transform(makeViewModel())
         let title = scheduler.createObserver(String.self)
-        output.title.drive(title).disposed(by: disposeBag)
+        output.navigationTitle.drive(title).disposed(by: disposeBag)
         scheduler.start()
         XCTAssertEqual(title.events, [.next(1, "Cars"), .completed(1)])
     }
 
     func testCarsInitialValue() {
         let output = transform(makeViewModel())
-        let cars = scheduler.createObserver([String].self)
-        output.cars.drive(cars).disposed(by: disposeBag)
+        let observer = scheduler.createObserver([String].self)
+        output.cars.drive(observer).disposed(by: disposeBag)
         scheduler.start()
-        XCTAssertEqual(cars.events, [.next(1, []), .completed(1)])
+        XCTAssertEqual(observer.events, [.next(1, []), .completed(1)])
     }
 
     func testHintInitialValue() {
         let output = transform(makeViewModel())
-        let hint = scheduler.createObserver(String.self)
-        output.hint.drive(hint).disposed(by: disposeBag)
+        let observer = scheduler.createObserver(String.self)
+        output.hint.drive(observer).disposed(by: disposeBag)
         scheduler.start()
-        XCTAssertEqual(hint.events, [.next(1, ""), .completed(1)])
+        XCTAssertEqual(observer.events, [.next(1, ""), .completed(1)])
     }
 }

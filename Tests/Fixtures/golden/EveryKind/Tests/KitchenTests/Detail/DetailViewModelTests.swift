@@ -24,9 +24,11 @@ final class DetailViewModelTests: XCTestCase {
 
     /// The ViewModel's output for an input whose actions fire at the given times.
     private func transform(
-        _ viewModel: DetailViewModel    ) -> DetailViewModel.Output {
+        _ viewModel: DetailViewModel
+    ) -> DetailViewModel.Output {
         let input = DetailViewModel.Input(
-            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable()        )
+            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable()
+        )
         // Drivers made inside `mock` deliver on the test scheduler, in virtual time.
         var output: DetailViewModel.Output!
         SharingScheduler.mock(scheduler: scheduler) {
@@ -42,16 +44,16 @@ final class DetailViewModelTests: XCTestCase {
     func testTitleIsDetailTitle() {
         let output = transform(makeViewModel())
         let title = scheduler.createObserver(String.self)
-        output.title.drive(title).disposed(by: disposeBag)
+        output.navigationTitle.drive(title).disposed(by: disposeBag)
         scheduler.start()
         XCTAssertEqual(title.events, [.next(1, "Detail"), .completed(1)])
     }
 
     func testTagInitialValue() {
         let output = transform(makeViewModel())
-        let tag = scheduler.createObserver(Tag?.self)
-        output.tag.drive(tag).disposed(by: disposeBag)
+        let observer = scheduler.createObserver(Tag?.self)
+        output.tag.drive(observer).disposed(by: disposeBag)
         scheduler.start()
-        XCTAssertEqual(tag.events, [.next(1, nil), .completed(1)])
+        XCTAssertEqual(observer.events, [.next(1, nil), .completed(1)])
     }
 }

@@ -24,9 +24,11 @@ final class EmptyViewModelTests: XCTestCase {
 
     /// The ViewModel's output for an input whose actions fire at the given times.
     private func transform(
-        _ viewModel: EmptyViewModel    ) -> EmptyViewModel.Output {
+        _ viewModel: EmptyViewModel
+    ) -> EmptyViewModel.Output {
         let input = EmptyViewModel.Input(
-            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable()        )
+            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable()
+        )
         // Drivers made inside `mock` deliver on the test scheduler, in virtual time.
         var output: EmptyViewModel.Output!
         SharingScheduler.mock(scheduler: scheduler) {
@@ -42,7 +44,7 @@ final class EmptyViewModelTests: XCTestCase {
     func testTitleIsEmptyTitle() {
         let output = transform(makeViewModel())
         let title = scheduler.createObserver(String.self)
-        output.title.drive(title).disposed(by: disposeBag)
+        output.navigationTitle.drive(title).disposed(by: disposeBag)
         scheduler.start()
         XCTAssertEqual(title.events, [.next(1, "Empty"), .completed(1)])
     }

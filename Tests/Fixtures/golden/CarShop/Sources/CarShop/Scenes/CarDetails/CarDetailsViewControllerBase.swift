@@ -11,12 +11,16 @@ class CarDetailsViewControllerBase: TerminalViewController {
     let viewModel: CarDetailsViewModel
     let router: CarDetailsRouter
     let disposeBag = DisposeBag()
-    /// The latest name, nil until the ViewModel sends one.
-    private(set) var name: String?
-    /// The latest price, nil until the ViewModel sends one.
-    private(set) var price: String?
-    /// The latest favorite, nil until the ViewModel sends one.
-    private(set) var favorite: String?
+
+    /// The latest value of each field, nil until the ViewModel sends one.
+    struct Values {
+        var name: String?
+        var price: String?
+        var favorite: String?
+    }
+
+    /// What the screen shows now; `body()` lays it out.
+    private(set) var values = Values()
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let toggleFavoriteRelay = PublishRelay<Void>()
@@ -46,24 +50,26 @@ class CarDetailsViewControllerBase: TerminalViewController {
 
     private func bindViewModel() {
         let input = CarDetailsViewModel.Input(
-            viewWillAppear: viewWillAppearRelay.asObservable(),            toggleFavorite: toggleFavoriteRelay.asObservable()        )
+            viewWillAppear: viewWillAppearRelay.asObservable(),
+            toggleFavorite: toggleFavoriteRelay.asObservable()
+        )
         let output = viewModel.transform(input: input)
-        output.title.drive(rx.title).disposed(by: disposeBag)
+        output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.name
             .drive(onNext: { [weak self] value in
-                self?.name = value
+                self?.values.name = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.price
             .drive(onNext: { [weak self] value in
-                self?.price = value
+                self?.values.price = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.favorite
             .drive(onNext: { [weak self] value in
-                self?.favorite = value
+                self?.values.favorite = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
@@ -72,9 +78,9 @@ class CarDetailsViewControllerBase: TerminalViewController {
     /// Each field on its own line, lists one item a line.
     override func body() -> [String] {
         var lines: [String] = []
-        lines.append("Name" + ": " + TerminalText.describe(name))
-        lines.append("Price" + ": " + TerminalText.describe(price))
-        lines.append("Favorite" + ": " + TerminalText.describe(favorite))
+        lines.append("Name" + ": " + TerminalText.describe(values.name))
+        lines.append("Price" + ": " + TerminalText.describe(values.price))
+        lines.append("Favorite" + ": " + TerminalText.describe(values.favorite))
         return lines
     }
 }

@@ -14,8 +14,8 @@ extension CarDetailsViewModel {
 
     /// What the Car Details screen shows.
     struct Output {
-        /// The screen's title.
-        let title: Driver<String>
+        /// The screen's title, shown above it.
+        let navigationTitle: Driver<String>
         /// Name.
         let name: Driver<String>
         /// Price.

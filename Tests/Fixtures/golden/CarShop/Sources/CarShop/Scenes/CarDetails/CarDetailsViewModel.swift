@@ -16,6 +16,10 @@ final class CarDetailsViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         // TODO: `input.toggleFavorite` fires when the user asks to toggle favorite; derive outputs from it.
         return Output(
-            title: .just("Car Details"),            name: .just(""),            price: .just(""),            favorite: .just("")        )
+            navigationTitle: .just("Car Details"),
+            name: .just(""),
+            price: .just(""),
+            favorite: .just("")
+        )
     }
 }

@@ -11,10 +11,15 @@ class CarListViewControllerBase: TerminalViewController {
     let viewModel: CarListViewModel
     let router: CarListRouter
     let disposeBag = DisposeBag()
-    /// The latest cars, nil until the ViewModel sends one.
-    private(set) var cars: [String]?
-    /// The latest hint, nil until the ViewModel sends one.
-    private(set) var hint: String?
+
+    /// The latest value of each field, nil until the ViewModel sends one.
+    struct Values {
+        var cars: [String]?
+        var hint: String?
+    }
+
+    /// What the screen shows now; `body()` lays it out.
+    private(set) var values = Values()
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let refreshRelay = PublishRelay<Void>()
@@ -50,18 +55,21 @@ class CarListViewControllerBase: TerminalViewController {
 
     private func bindViewModel() {
         let input = CarListViewModel.Input(
-            viewWillAppear: viewWillAppearRelay.asObservable(),            refresh: refreshRelay.asObservable(),            select: selectRelay.asObservable()        )
+            viewWillAppear: viewWillAppearRelay.asObservable(),
+            refresh: refreshRelay.asObservable(),
+            select: selectRelay.asObservable()
+        )
         let output = viewModel.transform(input: input)
-        output.title.drive(rx.title).disposed(by: disposeBag)
+        output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.cars
             .drive(onNext: { [weak self] value in
-                self?.cars = value
+                self?.values.cars = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.hint
             .drive(onNext: { [weak self] value in
-                self?.hint = value
+                self?.values.hint = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
@@ -74,10 +82,10 @@ class CarListViewControllerBase: TerminalViewController {
     override func body() -> [String] {
         var lines: [String] = []
         lines.append("Cars" + ":")
-        for (index, item) in (cars ?? []).enumerated() {
+        for (index, item) in (values.cars ?? []).enumerated() {
             lines.append("  \(index + 1). " + TerminalText.describe(item))
         }
-        lines.append("Hint" + ": " + TerminalText.describe(hint))
+        lines.append("Hint" + ": " + TerminalText.describe(values.hint))
         return lines
     }
 }

@@ -16,8 +16,8 @@ extension CarListViewModel {
 
     /// What the Cars screen shows, and where it leads.
     struct Output {
-        /// The screen's title.
-        let title: Driver<String>
+        /// The screen's title, shown above it.
+        let navigationTitle: Driver<String>
         /// Cars.
         let cars: Driver<[String]>
         /// Hint.

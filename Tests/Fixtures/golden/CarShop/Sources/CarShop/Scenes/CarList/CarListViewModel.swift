@@ -11,6 +11,10 @@ final class CarListViewModel: ViewModelType {
         // TODO: `input.refresh` fires when the user asks to refresh; derive outputs from it.
         // TODO: `input.select` fires when the user asks to select; derive outputs from it.
         return Output(
-            title: .just("Cars"),            cars: .just([]),            hint: .just(""),            route: .empty()        )
+            navigationTitle: .just("Cars"),
+            cars: .just([]),
+            hint: .just(""),
+            route: .empty()
+        )
     }
 }

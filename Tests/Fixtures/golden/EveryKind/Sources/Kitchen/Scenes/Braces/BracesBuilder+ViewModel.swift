@@ -1,3 +1,5 @@
+import Foundation
+
 extension BracesBuilder {
     /// Makes the scene's ViewModel: inject its services here.
     ///

@@ -4,6 +4,6 @@ import SceneTerminal
 ///
 /// scenegen created this file once; it is yours. The bindings live in
 /// BracesViewControllerBase (generated). Override `body()` to lay the
-/// screen out.
+/// screen out from `values`.
 final class BracesViewController: BracesViewControllerBase {
 }

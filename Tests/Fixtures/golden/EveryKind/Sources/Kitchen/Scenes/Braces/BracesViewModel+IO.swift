@@ -12,7 +12,7 @@ extension BracesViewModel {
 
     /// What the Braces screen shows.
     struct Output {
-        /// The screen's title.
-        let title: Driver<String>
+        /// The screen's title, shown above it.
+        let navigationTitle: Driver<String>
     }
 }

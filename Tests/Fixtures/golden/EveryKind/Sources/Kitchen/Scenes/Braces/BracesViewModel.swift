@@ -9,6 +9,7 @@ import SceneRx
 final class BracesViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         return Output(
-            title: .just("Braces")        )
+            navigationTitle: .just("Braces")
+        )
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension DetailBuilder {
     /// Makes the scene's ViewModel: inject its services here.
     ///

@@ -11,8 +11,14 @@ class DetailViewControllerBase: TerminalViewController {
     let viewModel: DetailViewModel
     let router: DetailRouter
     let disposeBag = DisposeBag()
-    /// The latest tag, nil until the ViewModel sends one.
-    private(set) var tag: Tag?
+
+    /// The latest value of each field, nil until the ViewModel sends one.
+    struct Values {
+        var tag: Tag?
+    }
+
+    /// What the screen shows now; `body()` lays it out.
+    private(set) var values = Values()
 
     let viewWillAppearRelay = PublishRelay<Void>()
 
@@ -35,12 +41,13 @@ class DetailViewControllerBase: TerminalViewController {
 
     private func bindViewModel() {
         let input = DetailViewModel.Input(
-            viewWillAppear: viewWillAppearRelay.asObservable()        )
+            viewWillAppear: viewWillAppearRelay.asObservable()
+        )
         let output = viewModel.transform(input: input)
-        output.title.drive(rx.title).disposed(by: disposeBag)
+        output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.tag
             .drive(onNext: { [weak self] value in
-                self?.tag = value
+                self?.values.tag = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
@@ -52,7 +59,7 @@ class DetailViewControllerBase: TerminalViewController {
     /// Each field on its own line, lists one item a line.
     override func body() -> [String] {
         var lines: [String] = []
-        lines.append("Tag" + ": " + TerminalText.describe(tag))
+        lines.append("Tag" + ": " + TerminalText.describe(values.tag))
         return lines
     }
 }

@@ -12,8 +12,8 @@ extension DetailViewModel {
 
     /// What the Detail screen shows, and where it leads.
     struct Output {
-        /// The screen's title.
-        let title: Driver<String>
+        /// The screen's title, shown above it.
+        let navigationTitle: Driver<String>
         /// Tag.
         let tag: Driver<Tag?>
         /// Where the screen navigates; the view controller hands each route to the router.

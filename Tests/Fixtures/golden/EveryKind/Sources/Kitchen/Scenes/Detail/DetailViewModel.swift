@@ -19,6 +19,9 @@ final class DetailViewModel: ViewModelType {
 
     func transform(input: Input) -> Output {
         return Output(
-            title: .just("Detail"),            tag: .just(nil),            route: .empty()        )
+            navigationTitle: .just("Detail"),
+            tag: .just(nil),
+            route: .empty()
+        )
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension EmptyBuilder {
     /// Makes the scene's ViewModel: inject its services here.
     ///

@@ -33,9 +33,10 @@ class EmptyViewControllerBase: TerminalViewController {
 
     private func bindViewModel() {
         let input = EmptyViewModel.Input(
-            viewWillAppear: viewWillAppearRelay.asObservable()        )
+            viewWillAppear: viewWillAppearRelay.asObservable()
+        )
         let output = viewModel.transform(input: input)
-        output.title.drive(rx.title).disposed(by: disposeBag)
+        output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
     }
 
     /// Each field on its own line.

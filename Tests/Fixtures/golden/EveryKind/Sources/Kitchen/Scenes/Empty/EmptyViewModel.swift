@@ -9,6 +9,7 @@ import SceneRx
 final class EmptyViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         return Output(
-            title: .just("Empty")        )
+            navigationTitle: .just("Empty")
+        )
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SinkBuilder {
     /// Makes the scene's ViewModel: inject its services here.
     ///

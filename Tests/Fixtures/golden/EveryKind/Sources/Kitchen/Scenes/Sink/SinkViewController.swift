@@ -4,7 +4,7 @@ import SceneTerminal
 ///
 /// scenegen created this file once; it is yours. The bindings live in
 /// SinkViewControllerBase (generated). Override `body()` to lay the
-/// screen out and `handle(input:)` to turn typed input into actions.
+/// screen out from `values` and `handle(input:)` to turn typed input into actions.
 final class SinkViewController: SinkViewControllerBase {
     override func handle(input: String) -> Bool {
         if let value = Int(input) {

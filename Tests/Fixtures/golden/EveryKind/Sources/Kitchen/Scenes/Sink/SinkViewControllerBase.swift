@@ -11,54 +11,37 @@ class SinkViewControllerBase: TerminalViewController {
     let viewModel: SinkViewModel
     let router: SinkRouter
     let disposeBag = DisposeBag()
-    /// The latest text, nil until the ViewModel sends one.
-    private(set) var text: String?
-    /// The latest count, nil until the ViewModel sends one.
-    private(set) var count: Int?
-    /// The latest ratio, nil until the ViewModel sends one.
-    private(set) var ratio: Double?
-    /// The latest small, nil until the ViewModel sends one.
-    private(set) var small: Float?
-    /// The latest flag, nil until the ViewModel sends one.
-    private(set) var flag: Bool?
-    /// The latest initial, nil until the ViewModel sends one.
-    private(set) var initial: Character?
-    /// The latest amount, nil until the ViewModel sends one.
-    private(set) var amount: Decimal?
-    /// The latest when, nil until the ViewModel sends one.
-    private(set) var when: Date?
-    /// The latest link, nil until the ViewModel sends one.
-    private(set) var link: URL?
-    /// The latest identifier, nil until the ViewModel sends one.
-    private(set) var identifier: UUID?
-    /// The latest blob, nil until the ViewModel sends one.
-    private(set) var blob: Data?
-    /// The latest maybe, nil until the ViewModel sends one.
-    private(set) var maybe: String?
-    /// The latest maybe not, nil until the ViewModel sends one.
-    private(set) var maybeNot: Int??
-    /// The latest names, nil until the ViewModel sends one.
-    private(set) var names: [String]?
-    /// The latest matrix, nil until the ViewModel sends one.
-    private(set) var matrix: [[Int]]?
-    /// The latest lookup, nil until the ViewModel sends one.
-    private(set) var lookup: [String: [Int]]?
-    /// The latest by id, nil until the ViewModel sends one.
-    private(set) var byID: [UUID: Item]?
-    /// The latest unique, nil until the ViewModel sends one.
-    private(set) var unique: Set<Int>?
-    /// The latest generic, nil until the ViewModel sends one.
-    private(set) var generic: [Int?]?
-    /// The latest dictionary, nil until the ViewModel sends one.
-    private(set) var dictionary: [String: Set<URL>]?
-    /// The latest item, nil until the ViewModel sends one.
-    private(set) var item: Item?
-    /// The latest items, nil until the ViewModel sends one.
-    private(set) var items: [Item]?
-    /// The latest stamp, nil until the ViewModel sends one.
-    private(set) var stamp: Foundation.Date?
-    /// The latest default, nil until the ViewModel sends one.
-    private(set) var `default`: Bool?
+
+    /// The latest value of each field, nil until the ViewModel sends one.
+    struct Values {
+        var text: String?
+        var count: Int?
+        var ratio: Double?
+        var small: Float?
+        var flag: Bool?
+        var initial: Character?
+        var amount: Decimal?
+        var when: Date?
+        var link: URL?
+        var identifier: UUID?
+        var blob: Data?
+        var maybe: String?
+        var maybeNot: Int??
+        var names: [String]?
+        var matrix: [[Int]]?
+        var lookup: [String: [Int]]?
+        var byID: [UUID: Item]?
+        var unique: Set<Int>?
+        var generic: [Int?]?
+        var dictionary: [String: Set<URL>]?
+        var item: Item?
+        var items: [Item]?
+        var stamp: Foundation.Date?
+        var `default`: Bool?
+    }
+
+    /// What the screen shows now; `body()` lays it out.
+    private(set) var values = Values()
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let refreshRelay = PublishRelay<Void>()
@@ -113,150 +96,156 @@ class SinkViewControllerBase: TerminalViewController {
 
     private func bindViewModel() {
         let input = SinkViewModel.Input(
-            viewWillAppear: viewWillAppearRelay.asObservable(),            refresh: refreshRelay.asObservable(),            select: selectRelay.asObservable(),            pick: pickRelay.asObservable(),            open: openRelay.asObservable(),            return: returnRelay.asObservable()        )
+            viewWillAppear: viewWillAppearRelay.asObservable(),
+            refresh: refreshRelay.asObservable(),
+            select: selectRelay.asObservable(),
+            pick: pickRelay.asObservable(),
+            open: openRelay.asObservable(),
+            return: returnRelay.asObservable()
+        )
         let output = viewModel.transform(input: input)
-        output.title.drive(rx.title).disposed(by: disposeBag)
+        output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.text
             .drive(onNext: { [weak self] value in
-                self?.text = value
+                self?.values.text = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.count
             .drive(onNext: { [weak self] value in
-                self?.count = value
+                self?.values.count = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.ratio
             .drive(onNext: { [weak self] value in
-                self?.ratio = value
+                self?.values.ratio = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.small
             .drive(onNext: { [weak self] value in
-                self?.small = value
+                self?.values.small = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.flag
             .drive(onNext: { [weak self] value in
-                self?.flag = value
+                self?.values.flag = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.initial
             .drive(onNext: { [weak self] value in
-                self?.initial = value
+                self?.values.initial = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.amount
             .drive(onNext: { [weak self] value in
-                self?.amount = value
+                self?.values.amount = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.when
             .drive(onNext: { [weak self] value in
-                self?.when = value
+                self?.values.when = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.link
             .drive(onNext: { [weak self] value in
-                self?.link = value
+                self?.values.link = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.identifier
             .drive(onNext: { [weak self] value in
-                self?.identifier = value
+                self?.values.identifier = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.blob
             .drive(onNext: { [weak self] value in
-                self?.blob = value
+                self?.values.blob = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.maybe
             .drive(onNext: { [weak self] value in
-                self?.maybe = value
+                self?.values.maybe = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.maybeNot
             .drive(onNext: { [weak self] value in
-                self?.maybeNot = value
+                self?.values.maybeNot = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.names
             .drive(onNext: { [weak self] value in
-                self?.names = value
+                self?.values.names = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.matrix
             .drive(onNext: { [weak self] value in
-                self?.matrix = value
+                self?.values.matrix = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.lookup
             .drive(onNext: { [weak self] value in
-                self?.lookup = value
+                self?.values.lookup = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.byID
             .drive(onNext: { [weak self] value in
-                self?.byID = value
+                self?.values.byID = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.unique
             .drive(onNext: { [weak self] value in
-                self?.unique = value
+                self?.values.unique = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.generic
             .drive(onNext: { [weak self] value in
-                self?.generic = value
+                self?.values.generic = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.dictionary
             .drive(onNext: { [weak self] value in
-                self?.dictionary = value
+                self?.values.dictionary = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.item
             .drive(onNext: { [weak self] value in
-                self?.item = value
+                self?.values.item = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.items
             .drive(onNext: { [weak self] value in
-                self?.items = value
+                self?.values.items = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.stamp
             .drive(onNext: { [weak self] value in
-                self?.stamp = value
+                self?.values.stamp = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
         output.default
             .drive(onNext: { [weak self] value in
-                self?.`default` = value
+                self?.values.`default` = value
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
@@ -268,45 +257,45 @@ class SinkViewControllerBase: TerminalViewController {
     /// Each field on its own line, lists one item a line.
     override func body() -> [String] {
         var lines: [String] = []
-        lines.append("Text" + ": " + TerminalText.describe(text))
-        lines.append("Count" + ": " + TerminalText.describe(count))
-        lines.append("Ratio" + ": " + TerminalText.describe(ratio))
-        lines.append("Small" + ": " + TerminalText.describe(small))
-        lines.append("Flag" + ": " + TerminalText.describe(flag))
-        lines.append("Initial" + ": " + TerminalText.describe(initial))
-        lines.append("Amount" + ": " + TerminalText.describe(amount))
-        lines.append("When" + ": " + TerminalText.describe(when))
-        lines.append("Link" + ": " + TerminalText.describe(link))
-        lines.append("Identifier" + ": " + TerminalText.describe(identifier))
-        lines.append("Blob" + ": " + TerminalText.describe(blob))
-        lines.append("Maybe" + ": " + TerminalText.describe(maybe))
-        lines.append("Maybe Not" + ": " + TerminalText.describe(maybeNot))
+        lines.append("Text" + ": " + TerminalText.describe(values.text))
+        lines.append("Count" + ": " + TerminalText.describe(values.count))
+        lines.append("Ratio" + ": " + TerminalText.describe(values.ratio))
+        lines.append("Small" + ": " + TerminalText.describe(values.small))
+        lines.append("Flag" + ": " + TerminalText.describe(values.flag))
+        lines.append("Initial" + ": " + TerminalText.describe(values.initial))
+        lines.append("Amount" + ": " + TerminalText.describe(values.amount))
+        lines.append("When" + ": " + TerminalText.describe(values.when))
+        lines.append("Link" + ": " + TerminalText.describe(values.link))
+        lines.append("Identifier" + ": " + TerminalText.describe(values.identifier))
+        lines.append("Blob" + ": " + TerminalText.describe(values.blob))
+        lines.append("Maybe" + ": " + TerminalText.describe(values.maybe))
+        lines.append("Maybe Not" + ": " + TerminalText.describe(values.maybeNot))
         lines.append("Names" + ":")
-        for (index, item) in (names ?? []).enumerated() {
+        for (index, item) in (values.names ?? []).enumerated() {
             lines.append("  \(index + 1). " + TerminalText.describe(item))
         }
         lines.append("Matrix" + ":")
-        for (index, item) in (matrix ?? []).enumerated() {
+        for (index, item) in (values.matrix ?? []).enumerated() {
             lines.append("  \(index + 1). " + TerminalText.describe(item))
         }
-        lines.append("Lookup" + ": " + TerminalText.describe(lookup))
-        lines.append("By ID" + ": " + TerminalText.describe(byID))
+        lines.append("Lookup" + ": " + TerminalText.describe(values.lookup))
+        lines.append("By ID" + ": " + TerminalText.describe(values.byID))
         lines.append("Unique" + ":")
-        for (index, item) in (unique ?? []).enumerated() {
+        for (index, item) in (values.unique ?? []).enumerated() {
             lines.append("  \(index + 1). " + TerminalText.describe(item))
         }
         lines.append("Generic" + ":")
-        for (index, item) in (generic ?? []).enumerated() {
+        for (index, item) in (values.generic ?? []).enumerated() {
             lines.append("  \(index + 1). " + TerminalText.describe(item))
         }
-        lines.append("Dictionary" + ": " + TerminalText.describe(dictionary))
-        lines.append("Item" + ": " + TerminalText.describe(item))
+        lines.append("Dictionary" + ": " + TerminalText.describe(values.dictionary))
+        lines.append("Item" + ": " + TerminalText.describe(values.item))
         lines.append("Items" + ":")
-        for (index, item) in (items ?? []).enumerated() {
+        for (index, item) in (values.items ?? []).enumerated() {
             lines.append("  \(index + 1). " + TerminalText.describe(item))
         }
-        lines.append("Stamp" + ": " + TerminalText.describe(stamp))
-        lines.append("Default" + ": " + TerminalText.describe(`default`))
+        lines.append("Stamp" + ": " + TerminalText.describe(values.stamp))
+        lines.append("Default" + ": " + TerminalText.describe(values.`default`))
         return lines
     }
 }

@@ -22,8 +22,8 @@ extension SinkViewModel {
 
     /// What the Everything screen shows, and where it leads.
     struct Output {
-        /// The screen's title.
-        let title: Driver<String>
+        /// The screen's title, shown above it.
+        let navigationTitle: Driver<String>
         /// Text.
         let text: Driver<String>
         /// Count.

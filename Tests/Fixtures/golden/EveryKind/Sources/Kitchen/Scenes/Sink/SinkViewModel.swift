@@ -20,6 +20,32 @@ final class SinkViewModel: ViewModelType {
         // TODO: `input.open` fires when the user asks to open; derive outputs from it.
         // TODO: `input.return` fires when the user asks to return; derive outputs from it.
         return Output(
-            title: .just("Everything"),            text: .just(""),            count: .just(0),            ratio: .just(0),            small: .just(0),            flag: .just(false),            initial: .empty(),            amount: .just(0),            when: .just(Date(timeIntervalSince1970: 0)),            link: .empty(),            identifier: .empty(),            blob: .just(Data()),            maybe: .just(nil),            maybeNot: .just(nil),            names: .just([]),            matrix: .just([]),            lookup: .just([:]),            byID: .just([:]),            unique: .just([]),            generic: .just([]),            dictionary: .just([:]),            item: .empty(),            items: .just(nil),            stamp: .just(Date(timeIntervalSince1970: 0)),            `default`: .just(false),            route: .empty()        )
+            navigationTitle: .just("Everything"),
+            text: .just(""),
+            count: .just(0),
+            ratio: .just(0),
+            small: .just(0),
+            flag: .just(false),
+            initial: .empty(),
+            amount: .just(0),
+            when: .just(Date(timeIntervalSince1970: 0)),
+            link: .empty(),
+            identifier: .empty(),
+            blob: .just(Data()),
+            maybe: .just(nil),
+            maybeNot: .just(nil),
+            names: .just([]),
+            matrix: .just([]),
+            lookup: .just([:]),
+            byID: .just([:]),
+            unique: .just([]),
+            generic: .just([]),
+            dictionary: .just([:]),
+            item: .empty(),
+            items: .just(nil),
+            stamp: .just(Date(timeIntervalSince1970: 0)),
+            default: .just(false),
+            route: .empty()
+        )
     }
 }
