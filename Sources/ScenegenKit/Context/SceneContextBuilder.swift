@@ -74,7 +74,8 @@ public struct SceneContextBuilder {
         let routes = scene.routes.map(routeValue)
         var outputArguments: [JSONValue] = [argument("navigationTitle", ".just(\(SwiftLiteral.string(scene.title)))")]
         for (field, value) in zip(scene.fields, fields) {
-            outputArguments.append(argument(SwiftIdentifier.label(field.name), value["initialDriver"].flatMap(string) ?? ".empty()"))
+            outputArguments.append(
+                argument(SwiftIdentifier.label(field.name), value["initialDriver"].flatMap(string) ?? ".empty()"))
         }
         if !scene.routes.isEmpty { outputArguments.append(argument("route", ".empty()")) }
         return .object([
