@@ -38,12 +38,7 @@ final class DetailViewModelTests: XCTestCase {
     }
 
     private func makeViewModel() -> DetailViewModel {
-        DetailBuilder.makeViewModel(
-            item: Item(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]),
-                children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000),
-                link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])],
-            when: Date(timeIntervalSince1970: 259200))
+        DetailBuilder.makeViewModel(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200))
     }
 
     func testTitleIsDetailTitle() {

@@ -8,8 +8,7 @@ import XCTest
 /// The Everything Builder wires the scene together.
 final class SinkBuilderTests: XCTestCase {
     func testBuildsTheSceneWiredTogether() {
-        let viewController = SinkBuilder.viewController(
-            itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        let viewController = SinkBuilder.viewController(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         XCTAssertTrue(viewController.router.viewController === viewController)
         XCTAssertEqual(viewController.title, "Everything")
         XCTAssertEqual(viewController.viewModel.itemID, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
