@@ -47,7 +47,11 @@ public final class Generator {
         -> [GeneratedFile]
     {
         let builder = SceneContextBuilder(spec: spec, specName: specName)
-        let project = Self.values(builder.projectContext())
+        // Each scene's value is built once: the `scenes` list and its own files share it.
+        let sceneValues = spec.scenes.map(builder.sceneValue)
+        let sceneTemplateValues = sceneValues.map(TemplateValue.init(json:))
+        var project = Self.values(builder.projectContext(sceneValues: []))
+        project["scenes"] = .array(sceneTemplateValues)
         var problems: [Diagnostic] = []
         var files: [GeneratedFile] = []
         var header = ""
@@ -69,9 +73,9 @@ public final class Generator {
             context["model"] = TemplateValue(json: builder.modelValue(model))
             for (index, rule) in rules where rule.scope == .model { jobs.append((index, rule, context)) }
         }
-        for scene in spec.scenes where only?.contains(scene.name) ?? true {
+        for (scene, value) in zip(spec.scenes, sceneTemplateValues) where only?.contains(scene.name) ?? true {
             var context = project
-            context["scene"] = TemplateValue(json: builder.sceneValue(scene))
+            context["scene"] = value
             for (index, rule) in rules where rule.scope == .scene { jobs.append((index, rule, context)) }
         }
         var seenPaths: [String: String] = [:]
@@ -141,7 +145,7 @@ public final class Generator {
 extension String {
     /// LF line endings and exactly one trailing newline; empty stays empty.
     func normalizedForOutput() -> String {
-        let text = replacingOccurrences(of: "\r\n", with: "\n").trimmingTrailingNewlines()
+        let text = (contains("\r") ? replacingOccurrences(of: "\r\n", with: "\n") : self).trimmingTrailingNewlines()
         return text.isEmpty ? "" : text + "\n"
     }
 

@@ -93,3 +93,48 @@ struct WritePreflightTests {
         #expect(folder.files() == ["blocked"], "nothing half-done")
     }
 }
+
+@Suite("Atomic writes")
+struct AtomicFileTests {
+    /// The pid of a process that has ended.
+    func deadProcessID() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    @Test func aTemporaryFileOfADeadRunIsRemovedByTheNextRunInThatFolder() throws {
+        let folder = try TemporaryFolder()
+        let dead = try deadProcessID()
+        try folder.write("half\n", to: "Scenes/.A.swift.scenegen-\(dead)-42.tmp")
+        try folder.write("someone else's\n", to: "Scenes/.notes.tmp")
+        try AtomicFile.write("new\n", to: folder.path + "/Scenes/A.swift")
+        #expect(folder.files() == ["Scenes/.notes.tmp", "Scenes/A.swift"])
+        #expect(folder.read("Scenes/A.swift") == "new\n")
+    }
+
+    @Test func aTemporaryFileOfALiveRunIsLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        let live = "Scenes/.A.swift.scenegen-\(ProcessInfo.processInfo.processIdentifier)-7.tmp"
+        try folder.write("mine\n", to: "Scenes/.B.swift.scenegen-1-7.tmp")
+        try folder.write("in flight\n", to: live)
+        try AtomicFile.write("new\n", to: folder.path + "/Scenes/A.swift")
+        #expect(folder.files().contains(live), "this process is alive")
+        #expect(folder.files().contains("Scenes/.B.swift.scenegen-1-7.tmp"), "pid 1 is alive")
+    }
+
+    @Test func aFailedWriteLeavesEveryTargetAsItWasAndNoTemporaryFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old\n", to: "A.swift")
+        try folder.write("x\n", to: "blocked")
+        let writes = [
+            AtomicFile.Write(path: folder.path + "/A.swift", contents: "new\n", shownAs: "A.swift"),
+            AtomicFile.Write(path: folder.path + "/blocked/B.swift", contents: "b\n", shownAs: "blocked/B.swift"),
+        ]
+        #expect(throws: AtomicFile.Failure.self) { try AtomicFile.writeAll(writes) }
+        #expect(folder.read("A.swift") == "old\n")
+        #expect(folder.files() == ["A.swift", "blocked"])
+    }
+}

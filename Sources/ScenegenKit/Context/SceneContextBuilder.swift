@@ -22,13 +22,18 @@ public struct SceneContextBuilder {
     /// The values every template sees: `module`, `output`, `tests`, `flavor`,
     /// `specName`, `scenes` and `models`.
     public func projectContext() -> [(key: String, value: JSONValue)] {
+        projectContext(sceneValues: spec.scenes.map(sceneValue))
+    }
+
+    /// The project context with each scene's value made already (by `sceneValue`).
+    func projectContext(sceneValues: [JSONValue]) -> [(key: String, value: JSONValue)] {
         [
             ("module", .string(spec.module)),
             ("output", .string(spec.output)),
             ("tests", .string(spec.tests)),
             ("flavor", .string(spec.flavor)),
             ("specName", .string(specName)),
-            ("scenes", .array(spec.scenes.map(sceneValue))),
+            ("scenes", .array(sceneValues)),
             ("models", .array(spec.models.map(modelValue))),
         ]
     }

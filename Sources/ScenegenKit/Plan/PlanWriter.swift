@@ -45,20 +45,16 @@ public struct PlanWriter {
         if !problems.isEmpty {
             throw WriteError(problems: problems.map(\.message))
         }
-        var written = 0
-        for entry in plan.entries where entry.action.writes {
-            try write(entry.file.contents, to: preflight.destination(of: entry.file.path), displayPath: entry.file.path)
-            written += 1
+        let writes = plan.entries.filter(\.action.writes).map { entry in
+            AtomicFile.Write(
+                path: preflight.destination(of: entry.file.path), contents: entry.file.contents, shownAs: entry.file.path)
         }
-        return written
-    }
-
-    private func write(_ contents: String, to path: String, displayPath: String) throws(WriteError) {
         do {
-            try AtomicFile.write(contents, to: path)
+            try AtomicFile.writeAll(writes)
         } catch {
-            throw WriteError(path: displayPath, reason: error.reason)
+            throw WriteError(path: error.path, reason: error.reason)
         }
+        return writes.count
     }
 
 }
