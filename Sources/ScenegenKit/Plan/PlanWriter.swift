@@ -47,7 +47,8 @@ public struct PlanWriter {
         }
         let writes = plan.entries.filter(\.action.writes).map { entry in
             AtomicFile.Write(
-                path: preflight.destination(of: entry.file.path), contents: entry.file.contents, shownAs: entry.file.path)
+                path: preflight.destination(of: entry.file.path), contents: entry.file.contents,
+                shownAs: entry.file.path)
         }
         do {
             try AtomicFile.writeAll(writes)
