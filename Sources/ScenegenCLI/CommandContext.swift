@@ -55,7 +55,7 @@ public final class CommandContext {
     /// `path` made absolute against the current folder and standardized.
     public func absolutePath(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        return (absolute as NSString).standardizingPath
+        return PathText.normalize(absolute)
     }
 
     /// Reads a UTF-8 text file and remembers it so diagnostics can show its lines.

@@ -24,7 +24,7 @@ public struct ProjectGenerator {
         if let tests = options.tests { spec.tests = tests }
         if let flavor = options.flavor { spec.flavor = flavor }
         self.spec = spec
-        self.specName = spec.path.map { ($0 as NSString).lastPathComponent } ?? "the command line"
+        self.specName = spec.path.map(PathText.lastComponent(of:)) ?? "the command line"
         self.options = options
         var problems: [Diagnostic] = []
         for (value, flag, span) in [

@@ -121,3 +121,16 @@ struct RenderCommandTests {
         #expect(run.stdout == expected)
     }
 }
+
+@Suite("render: paths Foundation trips on")
+struct RenderOneLetterPathTests {
+    @Test func aTemplateNamedWithOneLetter() throws {
+        let folder = NSTemporaryDirectory() + "scenegen-one-letter-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "x{{ 1 }}".write(toFile: folder + "/a", atomically: true, encoding: .utf8)
+        let run = ToolRun(["render", "a"], in: folder)
+        #expect(run.exitCode == .success)
+        #expect(run.stdout == "x1")
+    }
+}

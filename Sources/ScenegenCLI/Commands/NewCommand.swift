@@ -87,7 +87,7 @@ struct NewCommand: ScenegenCommand {
 
     /// Generates `scene` from the defaults when there is no spec file.
     private func generateAlone(_ scene: SceneSpec, in context: CommandContext) throws -> ExitCode {
-        var module = SwiftIdentifier.upperCamelCase((context.currentDirectory as NSString).lastPathComponent)
+        var module = SwiftIdentifier.upperCamelCase(PathText.lastComponent(of: context.currentDirectory))
         var output = "."
         var tests = "Tests"
         let manifest = context.absolutePath("Package.swift")

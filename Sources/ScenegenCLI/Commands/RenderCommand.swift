@@ -43,7 +43,7 @@ struct RenderCommand: ScenegenCommand {
     func run(in context: CommandContext) throws -> ExitCode {
         let values = try loadContext(in: context)
         let source = try context.readSource(templatePath)
-        let folder = templatesDirectory ?? (templatePath as NSString).deletingLastPathComponent
+        let folder = templatesDirectory ?? (templatePath.contains("/") ? PathText.directory(of: templatePath) : "")
         // An empty folder keeps diagnostics' paths as short as the template's own: `part.stencil`.
         let loader = FileSystemTemplateLoader(directory: folder, baseDirectory: context.currentDirectory)
         let environment = TemplateEnvironment(loader: loader, options: options)

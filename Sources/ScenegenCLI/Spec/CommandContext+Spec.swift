@@ -20,7 +20,7 @@ extension CommandContext {
             throw .error(
                 "no `\(specPath)` in this folder; write one with `scenegen init`, or name one with `--spec FILE`")
         }
-        let directory = specPath == "-" ? currentDirectory : absolutePath(SpecPath.directory(of: specPath))
+        let directory = specPath == "-" ? currentDirectory : absolutePath(PathText.directory(of: specPath))
         return try SpecLoader.load(file, directory: directory)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenCore
 
 #if canImport(Glibc)
     import Glibc
@@ -56,7 +57,7 @@ public enum AtomicFile {
         var temporaries: [String] = []
         func discard() { for temporary in temporaries { unlink(temporary) } }
         for write in writes {
-            let folder = (write.path as NSString).deletingLastPathComponent
+            let folder = PathText.directory(of: write.path)
             if !made.contains(folder) {
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -68,7 +69,7 @@ public enum AtomicFile {
                 made.insert(folder)
             }
             if swept.insert(folder).inserted { removeStaleTemporaries(in: folder) }
-            let name = (write.path as NSString).lastPathComponent
+            let name = PathText.lastComponent(of: write.path)
             let temporary = folder + "/.\(name).scenegen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
             do {
                 try writeNew(write.contents, to: temporary)

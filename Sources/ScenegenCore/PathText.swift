@@ -1,6 +1,7 @@
-/// Lexical path arithmetic for spec paths (no file system access): joining
-/// a folder and a path, and removing `.` and `..` components.
-public enum SpecPath {
+/// Slash-separated paths as text, worked on by hand: Foundation's NSString
+/// path helpers trap on Linux for some relative paths (`"a"`, `"b/"`), and
+/// these run on paths users type.
+public enum PathText {
     /// `path` relative to `directory`, normalised; an absolute `path` is only normalised.
     public static func join(_ directory: String, _ path: String) -> String {
         if path.hasPrefix("/") { return normalize(path) }
@@ -32,5 +33,16 @@ public enum SpecPath {
         let joined = parts.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// The last component of `path`: `a/b/scenegen.yml` gives `scenegen.yml`,
+    /// `a/b/` gives `b`, `/` gives `/`.
+    public static func lastComponent(of path: String) -> String {
+        var end = path.endIndex
+        while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
+        let trimmed = path[..<end]
+        if trimmed.isEmpty { return path.isEmpty ? "" : "/" }
+        guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
+        return String(trimmed[trimmed.index(after: slash)...])
     }
 }
