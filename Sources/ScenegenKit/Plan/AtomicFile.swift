@@ -52,25 +52,32 @@ public enum AtomicFile {
     /// temporary files and leaves every target as it was.
     public static func writeAll(_ writes: [Write]) throws(Failure) {
         guard !writes.isEmpty else { return }
-        var made = Set<String>()
-        var swept = Set<String>()
+        var ready = Set<String>()
         var temporaries: [String] = []
         func discard() { for temporary in temporaries { unlink(temporary) } }
+        // One random number a run, counted up per file: names unique within the run and across runs.
+        let prefix = ".scenegen-\(getpid())-"
+        var serial = UInt32.random(in: 0...UInt32.max / 2)
         for write in writes {
             let folder = PathText.directory(of: write.path)
-            if !made.contains(folder) {
-                do {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                } catch {
-                    discard()
-                    let reason = (error as NSError).localizedFailureReason ?? "\(error)"
-                    throw Failure(path: write.shownAs, reason: "cannot create its folder (\(reason))")
+            if !ready.contains(folder) {
+                var info = stat()
+                if stat(folder, &info) == 0 {
+                    // A folder that already exists may hold what a killed run left.
+                    removeStaleTemporaries(in: folder)
+                } else {
+                    do {
+                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    } catch {
+                        discard()
+                        let reason = (error as NSError).localizedFailureReason ?? "\(error)"
+                        throw Failure(path: write.shownAs, reason: "cannot create its folder (\(reason))")
+                    }
                 }
-                made.insert(folder)
+                ready.insert(folder)
             }
-            if swept.insert(folder).inserted { removeStaleTemporaries(in: folder) }
-            let name = PathText.lastComponent(of: write.path)
-            let temporary = folder + "/.\(name).scenegen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            serial &+= 1
+            let temporary = folder + "/." + PathText.lastComponent(of: write.path) + prefix + "\(serial).tmp"
             do {
                 try writeNew(write.contents, to: temporary)
             } catch {

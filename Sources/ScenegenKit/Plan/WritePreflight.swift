@@ -97,7 +97,8 @@ public struct WritePreflight {
             }
             guard target == realRoot || target.hasPrefix(realRoot + "/") else {
                 return .problem(
-                    "`\(relative)` is a symbolic link to `\(target)`, outside the project folder; scenegen writes only inside it")
+                    "`\(relative)` is a symbolic link to `\(target)`, outside the project folder; scenegen writes only inside it"
+                )
             }
             resolved = target
             guard stat(target, &info) == 0 else { return .problem("cannot read `\(relative)`") }
@@ -113,7 +114,8 @@ public struct WritePreflight {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let folder = PathText.directory(of: path)
-            return Self.isWritable(folder) ? nil : "cannot write `\(relative)`: the folder `\(display(folder))` is not writable"
+            return Self.isWritable(folder)
+                ? nil : "cannot write `\(relative)`: the folder `\(display(folder))` is not writable"
         }
         var resolved = path
         if info.st_mode & S_IFMT == S_IFLNK {
@@ -121,7 +123,8 @@ public struct WritePreflight {
                 return "`\(relative)` is a symbolic link to nothing; remove it or point it inside the project"
             }
             guard target.hasPrefix(realRoot + "/") else {
-                return "`\(relative)` is a symbolic link to `\(target)`, outside the project folder; scenegen writes only inside it"
+                return
+                    "`\(relative)` is a symbolic link to `\(target)`, outside the project folder; scenegen writes only inside it"
             }
             resolved = target
             guard stat(target, &info) == 0 else { return "cannot read `\(relative)`" }
@@ -129,9 +132,13 @@ public struct WritePreflight {
         let kind = info.st_mode & S_IFMT
         if kind == S_IFDIR { return "`\(relative)` is a folder where scenegen needs to write a file" }
         if kind != S_IFREG { return "`\(relative)` is not a regular file; scenegen will not replace it" }
-        if !Self.isWritable(resolved) { return "`\(relative)` is read-only; make it writable, or leave it out with `--only`" }
+        if !Self.isWritable(resolved) {
+            return "`\(relative)` is read-only; make it writable, or leave it out with `--only`"
+        }
         let folder = PathText.directory(of: resolved)
-        if !Self.isWritable(folder) { return "cannot write `\(relative)`: the folder `\(display(folder))` is not writable" }
+        if !Self.isWritable(folder) {
+            return "cannot write `\(relative)`: the folder `\(display(folder))` is not writable"
+        }
         return nil
     }
 
