@@ -7,8 +7,10 @@ import Testing
 ///     # why the input is bad
 ///     1 | generate | scenegen.yml:4:5: error: unknown key `feilds` in scene `A`; did you mean `fields`?
 ///     known issue: what scenegen does wrong today (the runs are then expected to fail)
+///     no position: why this error names a path rather than a line and column
 ///
-/// Each run line is `<exit code> | <arguments> | <exact first line of stderr>`.
+/// Each run line is `<exit code> | <arguments> | <exact first line of stderr>`;
+/// `<project>` in it stands for the absolute path of the project folder.
 struct CatalogueCase: CustomTestStringConvertible, Sendable {
     struct Run: Sendable {
         var status: Int32
@@ -22,6 +24,8 @@ struct CatalogueCase: CustomTestStringConvertible, Sendable {
     var fixture: String
     var runs: [Run]
     var knownIssue: String?
+    /// Set when the error is operational (about the disk), so it names a path, not a position.
+    var noPosition: String?
 
     var testDescription: String { name }
 
@@ -47,10 +51,15 @@ struct CatalogueCase: CustomTestStringConvertible, Sendable {
     static func parse(name: String, fixture: String, text: String) -> CatalogueCase {
         var runs: [Run] = []
         var knownIssue: String?
+        var noPosition: String?
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             if line.hasPrefix("#") { continue }
             if line.hasPrefix("known issue:") {
                 knownIssue = line.dropFirst("known issue:".count).trimmingCharacters(in: .whitespaces)
+                continue
+            }
+            if line.hasPrefix("no position:") {
+                noPosition = line.dropFirst("no position:".count).trimmingCharacters(in: .whitespaces)
                 continue
             }
             let parts = line.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false)
@@ -61,6 +70,6 @@ struct CatalogueCase: CustomTestStringConvertible, Sendable {
             }
             runs.append(Run(status: status, arguments: parts[1].split(separator: " ").map(String.init), firstLine: parts[2]))
         }
-        return CatalogueCase(name: name, fixture: fixture, runs: runs, knownIssue: knownIssue)
+        return CatalogueCase(name: name, fixture: fixture, runs: runs, knownIssue: knownIssue, noPosition: noPosition)
     }
 }
