@@ -21,15 +21,19 @@ import Testing
     }
 
     static func expectFailure(
-        _ arguments: [String], in sandbox: Sandbox, naming value: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ arguments: [String], in sandbox: Sandbox, naming value: String,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let before = sandbox.snapshot()
         let result = try sandbox.run(arguments)
         let after = sandbox.snapshot()
         let what = "scenegen \(arguments.joined(separator: " "))"
-        CleanFailure.expect(result, status: 1, firstLine: nil, before: before, after: after, what, sourceLocation: sourceLocation)
+        CleanFailure.expect(
+            result, status: 1, firstLine: nil, before: before, after: after, what, sourceLocation: sourceLocation)
         #expect(result.stderrFirstLine.hasPrefix("error: "), "\(what)\n\(result)", sourceLocation: sourceLocation)
-        #expect(result.stderr.contains("`\(value)`"), "\(what): stderr does not name `\(value)`\n\(result)", sourceLocation: sourceLocation)
+        #expect(
+            result.stderr.contains("`\(value)`"), "\(what): stderr does not name `\(value)`\n\(result)",
+            sourceLocation: sourceLocation)
     }
 
     @Test func readOnlyGeneratedFileStopsTheRunBeforeAnyWrite() throws {

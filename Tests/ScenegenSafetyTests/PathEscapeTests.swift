@@ -9,16 +9,19 @@ import Testing
 
     /// Runs `arguments` in `sandbox` and checks a clean refusal whose first line names `value`.
     static func expectRefused(
-        _ arguments: [String], in sandbox: Sandbox, naming value: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ arguments: [String], in sandbox: Sandbox, naming value: String,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let before = sandbox.snapshot()
         let result = try sandbox.run(arguments)
         let after = sandbox.snapshot()
         let what = "scenegen \(arguments.joined(separator: " "))"
-        CleanFailure.expect(result, status: 1, firstLine: nil, before: before, after: after, what, sourceLocation: sourceLocation)
+        CleanFailure.expect(
+            result, status: 1, firstLine: nil, before: before, after: after, what, sourceLocation: sourceLocation)
         #expect(result.stderrFirstLine.contains("error: "), "\(what)\n\(result)", sourceLocation: sourceLocation)
         #expect(
-            result.stderrFirstLine.contains("`\(value)`"), "\(what): the first line does not name `\(value)`\n\(result)",
+            result.stderrFirstLine.contains("`\(value)`"),
+            "\(what): the first line does not name `\(value)`\n\(result)",
             sourceLocation: sourceLocation)
         #expect(sandbox.read("../outside/existing.txt") == "keep me\n", sourceLocation: sourceLocation)
     }
@@ -39,7 +42,9 @@ import Testing
     }
 
     /// Names holding NUL or control characters, written as double-quoted escapes.
-    @Test(arguments: [("Evil\\0", "Evil\\0"), ("Ev\\x01il", "Ev\\u{01}il"), ("Ev\\nil", "Ev\\nil"), ("Ev\\til", "Ev\\til")])
+    @Test(arguments: [
+        ("Evil\\0", "Evil\\0"), ("Ev\\x01il", "Ev\\u{01}il"), ("Ev\\nil", "Ev\\nil"), ("Ev\\til", "Ev\\til"),
+    ])
     func namesWithControlCharactersAreRefusedByName(_ escaped: String, _ shown: String) throws {
         let sandbox = try Sandbox()
         try sandbox.write("module: Shop\nscenes:\n  \"\(escaped)\": {}\n", to: "scenegen.yml")
@@ -60,7 +65,9 @@ import Testing
     func newWithDotsIsRefusedByItsName(_ name: String) throws {
         let sandbox = try Sandbox()
         try sandbox.write(Self.spec, to: "scenegen.yml")
-        withKnownIssue("`new ../Evil` is refused, but the message names `/Evil` (`a/../../Evil`: `A///Evil`): the dots are dropped by the case conversion before the name is checked, not the argument as given") {
+        withKnownIssue(
+            "`new ../Evil` is refused, but the message names `/Evil` (`a/../../Evil`: `A///Evil`): the dots are dropped by the case conversion before the name is checked, not the argument as given"
+        ) {
             try Self.expectRefused(["new", name], in: sandbox, naming: name)
         }
     }
@@ -76,7 +83,8 @@ import Testing
         #expect(result.status == 1, "\(result)")
         #expect(before.changes(to: after).isEmpty)
         withKnownIssue("the name is printed with its raw control characters, not escaped") {
-            CleanFailure.expect(result, status: 1, firstLine: nil, before: before, after: after, "new \(name.debugDescription)")
+            CleanFailure.expect(
+                result, status: 1, firstLine: nil, before: before, after: after, "new \(name.debugDescription)")
             #expect(result.stderrFirstLine.contains(String(name.debugDescription.dropFirst().dropLast())), "\(result)")
         }
     }
@@ -84,7 +92,8 @@ import Testing
     // MARK: - Folders
 
     @Test(arguments: [
-        ["--output", "../outside"], ["--output", "Sources/../../outside"], ["--tests", "../outside"], ["--tests", "/etc"],
+        ["--output", "../outside"], ["--output", "Sources/../../outside"], ["--tests", "../outside"],
+        ["--tests", "/etc"],
         ["--output", "~/scenegen"],
     ])
     func outputAndTestsOptionsThatLeaveAreRefused(_ option: [String]) throws {
@@ -97,10 +106,13 @@ import Testing
     @Test func absoluteOutputOptionOutsideIsRefused() throws {
         let sandbox = try Sandbox()
         try sandbox.write(Self.spec, to: "scenegen.yml")
-        try Self.expectRefused(["generate", "--output", sandbox.outside], in: sandbox, naming: "--output \(sandbox.outside)")
+        try Self.expectRefused(
+            ["generate", "--output", sandbox.outside], in: sandbox, naming: "--output \(sandbox.outside)")
     }
 
-    @Test(arguments: [("output", "../outside"), ("tests", "../../x"), ("output", "/tmp/scenegen-x"), ("tests", "a/../../outside")])
+    @Test(arguments: [
+        ("output", "../outside"), ("tests", "../../x"), ("output", "/tmp/scenegen-x"), ("tests", "a/../../outside"),
+    ])
     func specFoldersThatLeaveAreRefused(_ key: String, _ value: String) throws {
         let sandbox = try Sandbox()
         try sandbox.write("module: Shop\n\(key): \(value)\nscenes:\n  Home: {}\n", to: "scenegen.yml")
@@ -111,7 +123,8 @@ import Testing
     // MARK: - Manifest paths
 
     @Test(arguments: [
-        "../outside/{{ scene.name }}.txt", "{{ output }}/../../../../outside/x.txt", "/tmp/scenegen-x/{{ scene.name }}.txt",
+        "../outside/{{ scene.name }}.txt", "{{ output }}/../../../../outside/x.txt",
+        "/tmp/scenegen-x/{{ scene.name }}.txt",
         "{{ scene.name }}/../../outside/x.txt",
     ])
     func manifestPathsThatLeaveAreRefused(_ path: String) throws {
@@ -119,7 +132,8 @@ import Testing
         try sandbox.copyContents(of: CatalogueCase.root + "/templates/_project")
         let manifest = sandbox.read("MyFlavor/manifest.yml") ?? ""
         try sandbox.write(
-            manifest + "  - template: Notes.txt.stencil\n    path: \"\(path)\"\n    scope: scene\n    owner: generated\n",
+            manifest
+                + "  - template: Notes.txt.stencil\n    path: \"\(path)\"\n    scope: scene\n    owner: generated\n",
             to: "MyFlavor/manifest.yml")
         let before = sandbox.snapshot()
         let result = try sandbox.run(["generate"])
@@ -137,8 +151,10 @@ import Testing
         let sandbox = try Sandbox()
         try sandbox.write(Self.spec, to: "scenegen.yml")
         try FileManager.default.createDirectory(
-            atPath: sandbox.project + "/" + (link as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: sandbox.project + "/" + link, withDestinationPath: sandbox.outside)
+            atPath: sandbox.project + "/" + (link as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.project + "/" + link, withDestinationPath: sandbox.outside)
         try Self.expectRefused(["generate"], in: sandbox, naming: link)
         try Self.expectRefused(["generate", "--force"], in: sandbox, naming: link)
         try Self.expectRefused(["new", "Other"], in: sandbox, naming: link)
@@ -149,7 +165,8 @@ import Testing
     func relativeLinkOutIsRefused(_ destination: String) throws {
         let sandbox = try Sandbox()
         try sandbox.write(Self.spec, to: "scenegen.yml")
-        try FileManager.default.createSymbolicLink(atPath: sandbox.project + "/Sources", withDestinationPath: destination)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.project + "/Sources", withDestinationPath: destination)
         try Self.expectRefused(["generate"], in: sandbox, naming: "Sources")
         #expect(!FileManager.default.fileExists(atPath: sandbox.outside + "/new-folder"))
     }

@@ -68,7 +68,8 @@ struct CatalogueCase: CustomTestStringConvertible, Sendable {
                 runs.append(Run(status: -1, arguments: ["<unreadable expect line: \(line)>"], firstLine: ""))
                 continue
             }
-            runs.append(Run(status: status, arguments: parts[1].split(separator: " ").map(String.init), firstLine: parts[2]))
+            runs.append(
+                Run(status: status, arguments: parts[1].split(separator: " ").map(String.init), firstLine: parts[2]))
         }
         return CatalogueCase(name: name, fixture: fixture, runs: runs, knownIssue: knownIssue, noPosition: noPosition)
     }

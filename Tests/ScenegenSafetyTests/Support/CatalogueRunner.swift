@@ -24,7 +24,9 @@ enum CatalogueRunner {
                 if badCase.noPosition == nil {
                     CleanFailure.expectPosition(result, what, sourceLocation: sourceLocation)
                 } else {
-                    #expect(result.stderrFirstLine.hasPrefix("error: "), "\(what)\n\(result)", sourceLocation: sourceLocation)
+                    #expect(
+                        result.stderrFirstLine.hasPrefix("error: "), "\(what)\n\(result)",
+                        sourceLocation: sourceLocation)
                 }
             }
             if let issue = badCase.knownIssue {
