@@ -53,6 +53,8 @@ let package = Package(
         .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
         .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
         .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx", "SceneTerminalDemo"]),
+        // Runs the real `scenegen` binary on bad input in temporary folders (issue 6).
+        .testTarget(name: "ScenegenSafetyTests", dependencies: ["scenegen"]),
 
         // MARK: - Benchmarks (release builds: Scripts/bench-templates, `swift run -c release YAMLLiteBenchmark`)
         .executableTarget(

@@ -28,6 +28,8 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
     /// Reads `directory/name` from the first folder that has it; the path in
     /// diagnostics is that joined path.
     public func loadTemplate(named name: String) throws -> SourceFile? {
+        // As Stencil's and Jinja2's loaders: a name never climbs out of its folders.
+        guard !name.split(separator: "/").contains("..") else { return nil }
         for directory in directories {
             let path = directory.isEmpty ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
             var isDirectory: ObjCBool = false
