@@ -4,6 +4,8 @@ public struct GenerationOptions: Sendable {
     public var flavor: String?
     /// `--templates DIR`: per-file template overrides looked up first (absolute path).
     public var templates: String?
+    /// `--templates DIR` as the user typed it, for messages.
+    public var templatesAsWritten: String?
     /// `--output DIR`: where scene files go, instead of the spec's `output`.
     public var output: String?
     /// `--tests DIR`: where test files go, instead of the spec's `tests`.

@@ -36,6 +36,23 @@ public struct ProjectGenerator {
                 problems.append(.error("\(named) \(problem)", at: flag == nil ? span : nil))
             }
         }
+        if let module = options.module, !SwiftIdentifier.isIdentifier(module) {
+            let fix = SwiftIdentifier.upperCamelCase(module)
+            problems.append(
+                .error(
+                    "`--module \(module)` is not a Swift module name"
+                        + (SwiftIdentifier.isIdentifier(fix) ? "; did you mean `\(fix)`?" : "")))
+        }
+        // A templates folder that is not there would be skipped without a word, and a typo go unseen.
+        if let folder = options.templates, !Self.isFolder(folder) {
+            problems.append(.error("`--templates \(options.templatesAsWritten ?? folder)` is not a folder"))
+        }
+        if let written = spec.templates, let folder = spec.resolvedTemplates, !Self.isFolder(folder) {
+            problems.append(
+                .error(
+                    "the templates folder `\(written)` does not exist; create it and put the templates to override in it, "
+                        + "or remove `templates:`", at: spec.spans.templates))
+        }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         if let path = spec.resolvedFlavorPath {
             flavor = try FlavorLoader.folder(at: path, displayPath: spec.flavor, at: spec.spans.flavor)
@@ -69,6 +86,11 @@ public struct ProjectGenerator {
     /// Writes what `plan` says to write.
     public func apply(_ plan: GenerationPlan) throws(PlanWriter.WriteError) {
         try PlanWriter(builder: planBuilder).apply(plan)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     private var planBuilder: PlanBuilder { PlanBuilder(root: spec.directory, force: options.force) }

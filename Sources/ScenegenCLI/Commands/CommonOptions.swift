@@ -47,6 +47,7 @@ struct CommonOptions {
     func resolved(in context: CommandContext) -> GenerationOptions {
         var options = generation
         options.templates = templatesArgument.map(context.absolutePath)
+        options.templatesAsWritten = templatesArgument
         return options
     }
 }

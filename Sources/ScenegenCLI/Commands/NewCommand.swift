@@ -48,6 +48,15 @@ struct NewCommand: ScenegenCommand {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
+        // Names are checked as typed: normalising `../Evil` first would hide what was wrong.
+        for (flag, name) in [("", arguments.name)] + arguments.routes.map({ ("--route ", $0) }) {
+            if let problem = Self.sceneArgumentProblem(name) { throw UsageError("`\(flag)\(name)` \(problem)") }
+        }
+        for (flag, values) in [("--field", arguments.fields), ("--input", arguments.inputs), ("--action", arguments.actions)] {
+            for value in values where value.hasPrefix(":") || value.isEmpty {
+                throw UsageError("`\(flag) \(value)` needs a name; write `\(flag) name\(flag == "--action" ? "" : ":String")`")
+            }
+        }
         let scene: SceneSpec
         do {
             scene = try arguments.scene()
@@ -68,6 +77,11 @@ struct NewCommand: ScenegenCommand {
         let shown = specPath ?? CommandContext.defaultSpecPath
         let file = try context.readSource(shown)
         let newScenes = [scene] + missingTargets(of: scene, existing: loaded.spec.scenes.map(\.name))
+        var candidate = loaded.spec
+        if loaded.spec.scene(named: scene.name) == nil {
+            candidate.scenes += newScenes
+            try Self.check(candidate)
+        }
         var text = file.text
         for added in newScenes {
             text = try SpecEditor.addScene(added, to: SourceFile(path: shown, text: text))
@@ -102,8 +116,7 @@ struct NewCommand: ScenegenCommand {
         let scenes = [scene] + missingTargets(of: scene, existing: [])
         let spec = Spec(
             module: module, output: output, tests: tests, scenes: scenes, directory: context.currentDirectory)
-        let problems = SpecValidator.validate(spec).filter { $0.severity == .error }
-        if !problems.isEmpty { throw DiagnosticError(problems) }
+        try Self.check(spec)
         for added in scenes.dropFirst() { noteCreated(added.name, by: scene.name, in: context) }
         return try generate(spec, scenes: scenes.map(\.name), in: context)
     }
@@ -122,6 +135,31 @@ struct NewCommand: ScenegenCommand {
         let scenePaths = Set(files.filter { $0.owner == .user }.map(\.path))
         let plan = project.plan(files, creating: scenePaths)
         return try PlanPrinter(options: options, context: context).finish(plan, with: project, writeAlso: writeAlso)
+    }
+
+    /// Why a scene name as typed (`car-details`, `CarDetails`) cannot be one, or nil:
+    /// it may hold letters, digits, `-` and `_`, and must start with a letter.
+    static func sceneArgumentProblem(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first else { return "is not a scene name; give one such as `CarDetails`" }
+        let allowed = name.unicodeScalars.allSatisfy {
+            ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") && $0.isASCII
+        }
+        guard allowed, first.properties.isAlphabetic else {
+            return "is not a scene name; use letters and digits, such as `CarDetails` or `car-details`"
+        }
+        return nil
+    }
+
+    /// Validates a spec that holds scenes made from the command line before any
+    /// text is edited: problems in those scenes (no position: they come from
+    /// flags) are usage errors; problems with a position point into the spec on disk.
+    static func check(_ spec: Spec) throws {
+        let problems = SpecValidator.validate(spec).filter { $0.severity == .error }
+        guard !problems.isEmpty else { return }
+        if problems.allSatisfy({ $0.span == nil }) {
+            throw UsageError(problems.map(\.message).joined(separator: "\nerror: "))
+        }
+        throw DiagnosticError(problems)
     }
 
     /// Scenes named by `scene`'s routes that do not exist yet, as empty scenes.
