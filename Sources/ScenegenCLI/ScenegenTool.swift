@@ -102,7 +102,9 @@ public enum ScenegenTool {
         if !subcommands.isEmpty {
             let list = subcommands.map { "`\($0)`" }.joined(separator: " or ")
             guard words.count > 1 else { return "`\(HelpFormatter.toolName) \(first)` needs a subcommand: \(list)" }
-            var message = "unknown subcommand `\(words[1])` of `\(first)`; the subcommands are " + list.replacingOccurrences(of: " or ", with: " and ")
+            var message =
+                "unknown subcommand `\(words[1])` of `\(first)`; the subcommands are "
+                + list.replacingOccurrences(of: " or ", with: " and ")
             if let suggestion = NameSuggestion.closest(to: words[1], among: subcommands) {
                 message = "unknown subcommand `\(words[1])` of `\(first)`; did you mean `\(suggestion)`?"
             }

@@ -30,8 +30,36 @@ extension SourceFile {
             throw .error(
                 "`\(path)` is \(megabytes(data.count)); scenegen reads files of at most \(megabytes(maximumSize))")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw .error("`\(path)` is not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .error(
+                "`\(path)` is not UTF-8 text: this byte is not valid UTF-8; save the file as UTF-8",
+                at: SourceSpan(path: path, start: firstInvalidUTF8(in: data)))
+        }
         return SourceFile(path: path, text: text)
+    }
+
+    /// Where the first byte that is not valid UTF-8 is: its line, and its column
+    /// counted in the Unicode scalars before it on that line.
+    static func firstInvalidUTF8(in data: Data) -> SourcePosition {
+        var bytes = data.makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        var column = 1
+        var offset = 0
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+                offset += 1
+            case .emptyInput, .error:
+                return SourcePosition(line: line, column: column, offset: offset)
+            }
+        }
     }
 
     /// `bytes` in megabytes with one decimal, rounded up (so a file just over the limit reads as over it).

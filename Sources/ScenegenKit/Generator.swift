@@ -32,7 +32,7 @@ public final class Generator {
         var problems: [Diagnostic] = []
         for (index, rule) in flavor.manifest.files.enumerated() {
             do {
-                _ = try environment.template(named: rule.template)
+                _ = try template(of: rule)
                 _ = try pathTemplate(index, rule)
             } catch {
                 problems += error.diagnostics
@@ -55,11 +55,10 @@ public final class Generator {
         var problems: [Diagnostic] = []
         var files: [GeneratedFile] = []
         var header = ""
-        if let text = flavor.manifest.header {
+        if let text = flavor.manifest.header, let span = flavor.manifest.headerSpan {
             do {
-                let template = try environment.template(
-                    source: SourceFile(path: flavor.manifest.path + " (header)", text: text))
-                header = try template.render(project).trimmingTrailingNewlines() + "\n\n"
+                let (template, padding) = try manifestTemplate(text, at: span)
+                header = try Self.cut(padding, from: template.render(project)).trimmingTrailingNewlines() + "\n\n"
             } catch {
                 problems += error.diagnostics
             }
@@ -81,7 +80,7 @@ public final class Generator {
         var seenPaths: [String: String] = [:]
         for (index, rule, context) in jobs {
             do {
-                let template = try environment.template(named: rule.template)
+                let template = try template(of: rule)
                 let path = try OutputPath.normalize(try renderPath(index, rule, context), at: rule.pathSpan)
                 let body = try template.render(context).normalizedForOutput()
                 guard !body.isEmpty else { continue }  // An empty rendering means "no file".
@@ -107,26 +106,46 @@ public final class Generator {
         throws(TemplateError) -> String
     {
         let (template, padding) = try pathTemplate(index, rule)
-        let rendered = try template.render(context)
-        return rendered.hasPrefix(padding) ? String(rendered.dropFirst(padding.count)) : rendered
+        return Self.cut(padding, from: try template.render(context))
     }
 
-    /// The rule's output path as a template, parsed once. Its source is padded
-    /// with blank lines and spaces so that positions in it are the manifest's
-    /// own lines and columns; the padding renders as itself and is cut off.
+    /// The rule's output path as a template, parsed once.
     private func pathTemplate(_ index: Int, _ rule: FlavorManifest.FileRule) throws(TemplateError)
         -> (template: Template, padding: String)
     {
         if let cached = pathTemplates[index] { return cached }
-        let start = rule.pathSpan.start
-        let quoted = rule.pathSpan.end.column - start.column > rule.path.unicodeScalars.count ? 1 : 0
+        let parsed = try manifestTemplate(rule.path, at: rule.pathSpan)
+        pathTemplates[index] = parsed
+        return parsed
+    }
+
+    /// A template written as a value in the manifest (an output path, the header),
+    /// parsed from a source padded with blank lines and spaces so that positions in
+    /// it are the manifest's own lines and columns; the padding renders as itself.
+    private func manifestTemplate(_ text: String, at span: SourceSpan) throws(TemplateError)
+        -> (template: Template, padding: String)
+    {
+        let start = span.start
+        let quoted = span.end.column - start.column > text.unicodeScalars.count ? 1 : 0
         let padding =
             String(repeating: "\n", count: max(0, start.line - 1))
             + String(repeating: " ", count: max(0, start.column - 1 + quoted))
-        let template = try environment.template(
-            source: SourceFile(path: flavor.manifest.path, text: padding + rule.path))
-        pathTemplates[index] = (template, padding)
+        let template = try environment.template(source: SourceFile(path: flavor.manifest.path, text: padding + text))
         return (template, padding)
+    }
+
+    /// `rendered` without the padding it starts with.
+    private static func cut(_ padding: String, from rendered: String) -> String {
+        rendered.hasPrefix(padding) ? String(rendered.dropFirst(padding.count)) : rendered
+    }
+
+    /// The rule's template; one that cannot be found is reported at its name in the manifest.
+    private func template(of rule: FlavorManifest.FileRule) throws(TemplateError) -> Template {
+        do {
+            return try environment.template(named: rule.template)
+        } catch  where error.span == nil {
+            throw TemplateError(error.message, at: rule.templateSpan, notes: error.notes)
+        }
     }
 
     static func values(_ pairs: [(key: String, value: JSONValue)]) -> [String: TemplateValue] {

@@ -52,9 +52,12 @@ struct NewCommand: ScenegenCommand {
         for (flag, name) in [("", arguments.name)] + arguments.routes.map({ ("--route ", $0) }) {
             if let problem = Self.sceneArgumentProblem(name) { throw UsageError("`\(flag)\(name)` \(problem)") }
         }
-        for (flag, values) in [("--field", arguments.fields), ("--input", arguments.inputs), ("--action", arguments.actions)] {
+        for (flag, values) in [
+            ("--field", arguments.fields), ("--input", arguments.inputs), ("--action", arguments.actions),
+        ] {
             for value in values where value.hasPrefix(":") || value.isEmpty {
-                throw UsageError("`\(flag) \(value)` needs a name; write `\(flag) name\(flag == "--action" ? "" : ":String")`")
+                throw UsageError(
+                    "`\(flag) \(value)` needs a name; write `\(flag) name\(flag == "--action" ? "" : ":String")`")
             }
         }
         let scene: SceneSpec

@@ -17,6 +17,8 @@ public struct FlavorManifest: Sendable {
     public struct FileRule: Sendable {
         /// The template's name in the flavor folder, such as `ViewModel.swift.stencil`.
         public var template: String
+        /// Where the template's name is written, for a template that cannot be found.
+        public var templateSpan: SourceSpan
         /// The output path, itself a template: `{{ output }}/{{ scene.name }}/{{ scene.name }}ViewModel.swift`.
         public var path: String
         /// Where the path's value is written, so errors in it point into the manifest.
@@ -37,6 +39,8 @@ public struct FlavorManifest: Sendable {
     public var strict: Bool
     /// A template for the first line of every generated-owned file, if any.
     public var header: String?
+    /// Where the header's value is written, so errors in it point into the manifest.
+    public var headerSpan: SourceSpan?
     /// The files, in the order the plan lists them.
     public var files: [FileRule]
     /// The manifest's own file, for messages.

@@ -25,6 +25,7 @@ public enum FlavorManifestDecoder {
                 manifest.description = scalar(pair.value, named: key, problems: &problems) ?? ""
             case "header":
                 manifest.header = scalar(pair.value, named: key, problems: &problems)
+                manifest.headerSpan = pair.value.span
             case "trimBlocks":
                 manifest.trimBlocks = boolean(pair.value, named: key, problems: &problems) ?? false
             case "strict":
@@ -54,6 +55,7 @@ public enum FlavorManifestDecoder {
             return nil
         }
         var template: String?
+        var templateSpan: SourceSpan?
         var path: String?
         var pathSpan: SourceSpan?
         var scope: FlavorManifest.Scope?
@@ -62,7 +64,9 @@ public enum FlavorManifestDecoder {
         for pair in pairs {
             let key = pair.key.scalar ?? ""
             switch key {
-            case "template": template = scalar(pair.value, named: key, problems: &problems)
+            case "template":
+                template = scalar(pair.value, named: key, problems: &problems)
+                templateSpan = pair.value.span
             case "path":
                 path = scalar(pair.value, named: key, problems: &problems)
                 pathSpan = pair.value.span
@@ -80,13 +84,15 @@ public enum FlavorManifestDecoder {
         where !value && !pairs.contains(where: { $0.key.scalar == name }) {
             problems.append(.error("this file rule has no `\(name)`", at: node.span))
         }
-        guard problems.count == before, let template, let path, let pathSpan, let scope, let owner else { return nil }
+        guard problems.count == before, let template, let templateSpan, let path, let pathSpan, let scope, let owner
+        else { return nil }
         if template.isEmpty || path.isEmpty {
             problems.append(.error("`template` and `path` must not be empty", at: node.span))
             return nil
         }
         return FlavorManifest.FileRule(
-            template: template, path: path, pathSpan: pathSpan, scope: scope, owner: owner, span: node.span)
+            template: template, templateSpan: templateSpan, path: path, pathSpan: pathSpan, scope: scope, owner: owner,
+            span: node.span)
     }
 
     private static func scalar(_ node: YAMLNode, named key: String, problems: inout [Diagnostic]) -> String? {

@@ -41,8 +41,8 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
             do {
                 return try SourceFile.read(diskPath(path), shownAs: path)
             } catch {
-                throw TemplateError(
-                    "template " + (error.diagnostics.first?.message ?? "`\(path)` cannot be read"), at: nil)
+                let problem = error.diagnostics.first
+                throw TemplateError("template " + (problem?.message ?? "`\(path)` cannot be read"), at: problem?.span)
             }
         }
         return nil
