@@ -85,7 +85,11 @@ public final class Generator {
                 let body = try template.render(context).normalizedForOutput()
                 guard !body.isEmpty else { continue }  // An empty rendering means "no file".
                 if let other = seenPaths[path] {
-                    problems.append(.error("`\(rule.template)` and `\(other)` both write `\(path)`", at: rule.pathSpan))
+                    let message =
+                        other == rule.template
+                        ? "`\(rule.template)` writes `\(path)` more than once; its path needs `{{ \(rule.scope.rawValue).name }}`"
+                        : "`\(rule.template)` and `\(other)` both write `\(path)`"
+                    problems.append(.error(message, at: rule.pathSpan))
                     continue
                 }
                 seenPaths[path] = rule.template

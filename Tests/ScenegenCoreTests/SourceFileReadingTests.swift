@@ -31,9 +31,14 @@ struct SourceFileReadingTests {
         try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: URL(fileURLWithPath: folder + "/bin.yml"))
         #expect(message(reading: "nope.yml") == "error: no such file `nope.yml`")
         #expect(message(reading: "dir") == "error: `dir` is a folder, not a file")
-        #expect(message(reading: "bin.yml") == "bin.yml:1:1: error: `bin.yml` is not UTF-8 text: this byte is not valid UTF-8; save the file as UTF-8")
-        try Data("ok: 1\nname: caf".utf8 + [0xE9] + Data(" x\n".utf8)).write(to: URL(fileURLWithPath: folder + "/latin1.yml"))
-        #expect(message(reading: "latin1.yml")?.hasPrefix("latin1.yml:2:10: error: `latin1.yml` is not UTF-8 text") == true)
+        #expect(
+            message(reading: "bin.yml")
+                == "bin.yml:1:1: error: `bin.yml` is not UTF-8 text: this byte is not valid UTF-8; save the file as UTF-8"
+        )
+        try Data("ok: 1\nname: caf".utf8 + [0xE9] + Data(" x\n".utf8)).write(
+            to: URL(fileURLWithPath: folder + "/latin1.yml"))
+        #expect(
+            message(reading: "latin1.yml")?.hasPrefix("latin1.yml:2:10: error: `latin1.yml` is not UTF-8 text") == true)
     }
 
     @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {

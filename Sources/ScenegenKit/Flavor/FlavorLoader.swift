@@ -23,10 +23,11 @@ public enum FlavorLoader {
             let names = BuiltInTemplates.flavorNames
             var message =
                 "unknown flavor `\(name)`; the built-in flavors are \(names.map { "`\($0)`" }.joined(separator: ", "))"
-            if let suggestion = NameSuggestion.closest(to: name, among: names) {
-                message += "; did you mean `\(suggestion)`?"
-            }
             message += ", or give the path of a template folder"
+            if let suggestion = NameSuggestion.closest(to: name, among: names) {
+                message =
+                    "unknown flavor `\(name)`; did you mean `\(suggestion)`? (or give the path of a template folder)"
+            }
             throw .error(message, at: span)
         }
         let manifestFile = SourceFile(path: builtInPath(name) + "/" + manifestName, text: manifestText)
