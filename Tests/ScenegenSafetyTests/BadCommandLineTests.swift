@@ -84,54 +84,57 @@ import Testing
         Case(
             arguments: ["help", "nosuch"], status: 64, firstLine: "error: unknown command `nosuch`", names: "nosuch",
             knownIssue:
-                "`help nosuch` says neither where the commands are listed nor (for `help genrate`) what was meant"),
+                "`help nosuch` prints only its first line: unlike `scenegen nosuch` it does not add \"See 'scenegen --help' for the list of commands.\" (ScenegenTool.help)"
+        ),
+        Case(
+            arguments: ["help", "genrate"], status: 64,
+            firstLine: "error: unknown command `genrate`; did you mean `generate`?", names: "genrate",
+            knownIssue:
+                "`help genrate` suggests `generate` but, unlike `scenegen genrate`, does not add \"See 'scenegen --help' for the list of commands.\" (ScenegenTool.help)"
+        ),
         Case(
             arguments: ["init", "--flavor"], status: 64, firstLine: "error: missing value for `--flavor <name>`",
             names: "--flavor"),
         Case(
             arguments: ["init", "extra"], status: 64, firstLine: "error: unexpected argument `extra`", names: "extra"),
         Case(
-            arguments: ["templates"], status: 64, firstLine: "error: `templates` needs a subcommand: `list` or `eject`",
-            names: "templates",
-            knownIssue: "`templates` without a subcommand suggests itself; it should name `list` and `eject`"),
+            arguments: ["templates"], status: 64,
+            firstLine: "error: `scenegen templates` needs a subcommand: `list` or `eject`", names: "templates"),
         Case(
             arguments: ["templates", "frobnicate"], status: 64,
-            firstLine: "error: unknown command `templates`; did you mean `templates`?", names: "frobnicate",
-            knownIssue:
-                "an unknown subcommand of `templates` is reported as the unknown command `templates`, suggesting itself"
-        ),
-    ]
-
-    static let input: [Case] = [
-        // `--field name` is refused with exit 1 and no usage; swift-argument-parser
-        // would call a value it cannot parse a usage error (64). Asserted as it is.
+            firstLine: "error: unknown subcommand `frobnicate` of `templates`; the subcommands are `list` and `eject`",
+            names: "frobnicate"),
         Case(
-            arguments: ["new", "X", "--field", "name"], status: 1,
+            arguments: ["templates", "lst"], status: 64,
+            firstLine: "error: unknown subcommand `lst` of `templates`; did you mean `list`?", names: "lst"),
+        // A `--field`, `--input` or `--action` value `new` cannot use is bad usage: the
+        // scene is checked before the spec is edited, so nothing points into unsaved text.
+        Case(
+            arguments: ["new", "X", "--field", "name"], status: 64,
             firstLine: "error: `--field name` needs a type; write `--field name:String`",
             names: "--field name"),
         Case(
-            arguments: ["new", "X", "--field", "name:"], status: 1,
+            arguments: ["new", "X", "--field", "name:"], status: 64,
             firstLine: "error: `--field name:` needs a type; write `--field name:String`", names: "--field name:"),
         Case(
-            arguments: ["new", "X", "--field", "name:[String"], status: 1,
+            arguments: ["new", "X", "--field", "name:[String"], status: 64,
             firstLine: "error: expected `]` to close `[` (in `--field name:[String`)", names: "--field name:[String"),
         Case(
-            arguments: ["new", "X", "--input", "id:Int!"], status: 1,
+            arguments: ["new", "X", "--input", "id:Int!"], status: 64,
             firstLine: "error: implicitly unwrapped optionals are not allowed; write `Int?` (in `--input id:Int!`)",
             names: "--input id:Int!"),
         Case(
-            arguments: ["new", "X", "--field", ":String"], status: 1,
+            arguments: ["new", "X", "--field", ":String"], status: 64,
             firstLine: "error: `--field :String` needs a name; write `--field name:String`",
-            names: "--field :String",
-            knownIssue:
-                "an empty name is written into the spec as YAML `: String`, and the YAML error points at a line of the edited spec that is not on disk"
-        ),
+            names: "--field :String"),
         Case(
-            arguments: ["new", "X", "--field", "name:String", "--field", "name:Int"], status: 1,
-            firstLine: "error: `--field name:Int` repeats the name `name`", names: "--field name:Int",
-            knownIssue:
-                "a repeated `--field` name is reported as a duplicate YAML key at a line of the edited spec that is not on disk"
-        ),
+            arguments: ["new", "X", "--field", "name:String", "--field", "name:Int"], status: 64,
+            firstLine:
+                "error: `name` is declared twice as a field in scene `X`; names must differ across fields, inputs and actions",
+            names: "`name`"),
+    ]
+
+    static let input: [Case] = [
         Case(
             arguments: ["render", "nosuch.stencil"], status: 1, firstLine: "error: no such file `nosuch.stencil`",
             names: "nosuch.stencil"),
@@ -161,14 +164,15 @@ import Testing
             names: "nosuch"),
         Case(
             arguments: ["generate", "--module", "bad-module"], status: 1,
-            firstLine: "error: `--module bad-module` is not a Swift identifier; did you mean `BadModule`?",
-            names: "--module bad-module",
-            knownIssue: "`--module` is not checked: exit 0, and the generated tests say `@testable import bad-module`"),
+            firstLine: "error: `--module bad-module` is not a Swift module name; did you mean `BadModule`?",
+            names: "--module bad-module"),
         Case(
             arguments: ["generate", "--templates", "nosuchdir"], status: 1,
-            firstLine: "error: no templates folder `nosuchdir`",
-            names: "nosuchdir",
-            knownIssue: "`--templates` naming a missing folder is silently ignored (exit 0, files written)"),
+            firstLine: "error: `--templates nosuchdir` is not a folder",
+            names: "--templates nosuchdir"),
+        Case(
+            arguments: ["generate", "--templates", "scenegen.yml"], status: 1,
+            firstLine: "error: `--templates scenegen.yml` is not a folder", names: "--templates scenegen.yml"),
     ]
 
     /// A project with a spec and the files of one scene, as a user has it.

@@ -7,9 +7,9 @@ import Testing
 @Suite("path escapes") struct PathEscapeTests {
     static let spec = "module: Shop\nscenes:\n  Home:\n    fields:\n      title: String\n"
 
-    /// Runs `arguments` in `sandbox` and checks a clean refusal whose first line names `value`.
+    /// Runs `arguments` in `sandbox` and checks a clean refusal (exit `status`) whose first line names `value`.
     static func expectRefused(
-        _ arguments: [String], in sandbox: Sandbox, naming value: String,
+        _ arguments: [String], in sandbox: Sandbox, naming value: String, status: Int32 = 1,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let before = sandbox.snapshot()
@@ -17,7 +17,7 @@ import Testing
         let after = sandbox.snapshot()
         let what = "scenegen \(arguments.joined(separator: " "))"
         CleanFailure.expect(
-            result, status: 1, firstLine: nil, before: before, after: after, what, sourceLocation: sourceLocation)
+            result, status: status, firstLine: nil, before: before, after: after, what, sourceLocation: sourceLocation)
         #expect(result.stderrFirstLine.contains("error: "), "\(what)\n\(result)", sourceLocation: sourceLocation)
         #expect(
             result.stderrFirstLine.contains("`\(value)`"),
@@ -43,50 +43,45 @@ import Testing
 
     /// Names holding NUL or control characters, written as double-quoted escapes.
     @Test(arguments: [
-        ("Evil\\0", "Evil\\0"), ("Ev\\x01il", "Ev\\u{01}il"), ("Ev\\nil", "Ev\\nil"), ("Ev\\til", "Ev\\til"),
+        ("Evil\\0", "Evil\\0"), ("Ev\\x01il", "Ev\\u{1}il"), ("Ev\\nil", "Ev\\nil"), ("Ev\\til", "Ev\\til"),
     ])
     func namesWithControlCharactersAreRefusedByName(_ escaped: String, _ shown: String) throws {
         let sandbox = try Sandbox()
         try sandbox.write("module: Shop\nscenes:\n  \"\(escaped)\": {}\n", to: "scenegen.yml")
-        withKnownIssue("names with control characters are printed raw, not escaped, so the message cannot name them") {
-            try Self.expectRefused(["generate"], in: sandbox, naming: shown)
-        }
+        try Self.expectRefused(["generate"], in: sandbox, naming: shown)
     }
 
-    /// `new` with a name that would make a path: refused, the spec untouched.
+    /// `new` with a name that would make a path: a usage error (64), the spec untouched.
     @Test(arguments: ["Evil/Twin", "/tmp/Evil"])
     func newWithAPathAsNameIsRefused(_ name: String) throws {
         let sandbox = try Sandbox()
         try sandbox.write(Self.spec, to: "scenegen.yml")
-        try Self.expectRefused(["new", name], in: sandbox, naming: name)
+        try Self.expectRefused(["new", name], in: sandbox, naming: name, status: 64)
     }
 
+    /// The scene and `--route` names are checked as typed, so the message names the dots too.
     @Test(arguments: ["../Evil", "a/../../Evil", "Evil/.."])
     func newWithDotsIsRefusedByItsName(_ name: String) throws {
         let sandbox = try Sandbox()
         try sandbox.write(Self.spec, to: "scenegen.yml")
-        withKnownIssue(
-            "`new ../Evil` is refused, but the message names `/Evil` (`a/../../Evil`: `A///Evil`): the dots are dropped by the case conversion before the name is checked, not the argument as given"
-        ) {
-            try Self.expectRefused(["new", name], in: sandbox, naming: name)
-        }
+        try Self.expectRefused(["new", name], in: sandbox, naming: name, status: 64)
+        try Self.expectRefused(["new", "Other", "--route", name], in: sandbox, naming: "--route \(name)", status: 64)
     }
 
-    /// `new` with control characters in the name (NUL cannot be passed in argv).
-    @Test(arguments: ["Ev\u{01}il", "Ev\nil", "Evil\u{1B}[31m"])
-    func newWithControlCharactersIsRefused(_ name: String) throws {
+    /// `new` with control characters in the name (NUL cannot be passed in argv): a usage
+    /// error whose first line shows the name escaped (`\u{1}`, unpadded, as DiagnosticRenderer writes it).
+    @Test(arguments: [("Ev\u{01}il", "Ev\\u{1}il"), ("Ev\nil", "Ev\\nil"), ("Evil\u{1B}[31m", "Evil\\u{1B}[31m")])
+    func newWithControlCharactersIsRefused(_ name: String, _ shown: String) throws {
         let sandbox = try Sandbox()
         try sandbox.write(Self.spec, to: "scenegen.yml")
         let before = sandbox.snapshot()
         let result = try sandbox.run(["new", name])
         let after = sandbox.snapshot()
-        #expect(result.status == 1, "\(result)")
+        #expect(result.status == 64, "\(result)")
         #expect(before.changes(to: after).isEmpty)
-        withKnownIssue("the name is printed with its raw control characters, not escaped") {
-            CleanFailure.expect(
-                result, status: 1, firstLine: nil, before: before, after: after, "new \(name.debugDescription)")
-            #expect(result.stderrFirstLine.contains(String(name.debugDescription.dropFirst().dropLast())), "\(result)")
-        }
+        CleanFailure.expect(
+            result, status: 64, firstLine: nil, before: before, after: after, "new \(name.debugDescription)")
+        #expect(result.stderrFirstLine.contains("`\(shown)`"), "\(result)")
     }
 
     // MARK: - Folders
