@@ -86,6 +86,7 @@ public enum ScenegenTool {
         }
         guard let match = CommandRegistry.command(for: words) else {
             context.printError("error: \(escaped(unknownCommandMessage(words)))\n")
+            context.printError("  See '\(HelpFormatter.toolName) --help' for the list of commands.\n")
             return .usage
         }
         context.print(HelpFormatter.help(for: match.command.configuration))

@@ -25,7 +25,11 @@ public final class Generator {
     }
 
     /// Every template file the environment has read (for quoting them in diagnostics).
-    public var loadedSources: [SourceFile] { environment.loadedSources }
+    /// (Templates written in the manifest are parsed from padded copies of their
+    /// values; the manifest's own text stands in for them, so quoted lines are real.)
+    public var loadedSources: [SourceFile] {
+        environment.loadedSources.filter { $0.path != flavor.manifest.path } + [flavor.manifest.source]
+    }
 
     /// Parses every template and output path of the manifest; throws every problem found.
     public func checkTemplates() throws(DiagnosticError) {

@@ -48,10 +48,12 @@ public struct ProjectGenerator {
             problems.append(.error("`--templates \(options.templatesAsWritten ?? folder)` is not a folder"))
         }
         if let written = spec.templates, let folder = spec.resolvedTemplates, !Self.isFolder(folder) {
-            problems.append(
-                .error(
-                    "the templates folder `\(written)` does not exist; create it and put the templates to override in it, "
-                        + "or remove `templates:`", at: spec.spans.templates))
+            let problem =
+                FileManager.default.fileExists(atPath: folder)
+                ? "`\(written)` is a file, not a folder; give the folder of the templates to override, or remove `templates:`"
+                : "the templates folder `\(written)` does not exist; create it and put the templates to override in it, "
+                    + "or remove `templates:`"
+            problems.append(.error(problem, at: spec.spans.templates))
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         if let path = spec.resolvedFlavorPath {

@@ -82,15 +82,11 @@ import Testing
             arguments: ["validate", "--spec"], status: 64, firstLine: "error: missing value for `--spec <file>`",
             names: "--spec"),
         Case(
-            arguments: ["help", "nosuch"], status: 64, firstLine: "error: unknown command `nosuch`", names: "nosuch",
-            knownIssue:
-                "`help nosuch` prints only its first line: unlike `scenegen nosuch` it does not add \"See 'scenegen --help' for the list of commands.\" (ScenegenTool.help)"
+            arguments: ["help", "nosuch"], status: 64, firstLine: "error: unknown command `nosuch`", names: "nosuch"
         ),
         Case(
             arguments: ["help", "genrate"], status: 64,
-            firstLine: "error: unknown command `genrate`; did you mean `generate`?", names: "genrate",
-            knownIssue:
-                "`help genrate` suggests `generate` but, unlike `scenegen genrate`, does not add \"See 'scenegen --help' for the list of commands.\" (ScenegenTool.help)"
+            firstLine: "error: unknown command `genrate`; did you mean `generate`?", names: "genrate"
         ),
         Case(
             arguments: ["init", "--flavor"], status: 64, firstLine: "error: missing value for `--flavor <name>`",

@@ -45,4 +45,6 @@ public struct FlavorManifest: Sendable {
     public var files: [FileRule]
     /// The manifest's own file, for messages.
     public var path: String
+    /// The manifest's text, so messages about its values can quote its lines.
+    public var source: SourceFile
 }

@@ -16,7 +16,7 @@ public enum FlavorManifestDecoder {
             throw .error("a flavor manifest must be a mapping with `files:`, found a \(root.kindName)", at: root.span)
         }
         var manifest = FlavorManifest(
-            description: "", trimBlocks: false, strict: false, header: nil, files: [], path: file.path)
+            description: "", trimBlocks: false, strict: false, header: nil, files: [], path: file.path, source: file)
         var sawFiles = false
         for pair in pairs {
             let key = pair.key.scalar ?? ""
