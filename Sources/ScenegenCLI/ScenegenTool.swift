@@ -55,7 +55,7 @@ public enum ScenegenTool {
         _ command: Command.Type, with arguments: [String], in context: CommandContext
     ) -> ExitCode {
         let configuration = command.configuration
-        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) && configuration.name != "help" {
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             context.print(HelpFormatter.help(for: configuration))
             return .success
         }

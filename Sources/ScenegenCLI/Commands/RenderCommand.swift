@@ -23,7 +23,7 @@ struct RenderCommand: ScenegenCommand {
             .flag("strict", help: "Make an undefined variable an error instead of empty text."),
             .flag(
                 "trim-blocks",
-                help: "Drop lines that hold only a tag or a comment (Jinja2's trim_blocks + lstrip_blocks)."),
+                help: "Drop lines that hold only tags or comments, as the built-in flavors do."),
         ]
     )
 
