@@ -56,4 +56,18 @@ struct NameTests {
         #expect(!SwiftIdentifier.isIdentifier(""))
         #expect(!SwiftIdentifier.isIdentifier("car-list"))
     }
+
+    /// ASCII names take a fast path; it must agree with the Unicode rules the others follow.
+    @Test(arguments: [
+        ("_", true), ("_1", true), ("a1", true), ("Z9_z", true), ("1a", false), ("a b", false), ("a.b", false),
+        ("a\u{7F}", false), ("`a`", false), ("é", true), ("éa1", true), ("a\u{301}", true), ("٣a", false), ("a٣", true),
+        ("a\r\n", false), ("Straße", true),
+    ])
+    func identifiers(name: String, isIdentifier: Bool) {
+        #expect(SwiftIdentifier.isIdentifier(name) == isIdentifier)
+        let unicodeRule =
+            name.first.map { $0.isLetter || $0 == "_" } == true
+            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        #expect(unicodeRule == isIdentifier)
+    }
 }

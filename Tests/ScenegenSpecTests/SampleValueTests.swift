@@ -47,6 +47,17 @@ struct SampleValueTests {
     ])
     func sample(type: String, expected: String) throws {
         #expect(try SwiftType.parse(type).sampleValue(models: models, seed: 1, label: "title") == expected)
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(try SwiftType.parse(type).sampleValue(modelsByName: byName, seed: 1, label: "title") == expected)
+    }
+
+    /// Two models of one name (an error the validator reports): the first written wins, as before.
+    @Test func theFirstModelOfANameWins() {
+        let twins = [
+            ModelSpec(name: "Car", properties: [PropertySpec(name: "id", type: .named("Int"))]),
+            ModelSpec(name: "Car", properties: [PropertySpec(name: "name", type: .named("String"))]),
+        ]
+        #expect(SwiftType.named("Car").sampleValue(models: twins) == "Car(id: 1)")
     }
 
     @Test(arguments: ["Money", "[Money]", "[String: Money]", "Money?", "Wrapper", "Box<Int>", "Set<Money>"])

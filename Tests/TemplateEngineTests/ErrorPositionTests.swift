@@ -44,6 +44,20 @@ struct ErrorPositionTests {
         #expect(result.error?.message == message)
     }
 
+    /// Positions are found from a remembered line (the parser asks in source
+    /// order); an error far after it, or back before it, must still be exact.
+    @Test(arguments: [0, 1, 2, 500])
+    func positionsAfterManyLinesAndBackwards(lines: Int) {
+        let filler = String(repeating: "é {{ a }}\n", count: lines)
+        let after = markedError("\(filler){% for x in xs %}{{ x }}\n\(filler){% 1️⃣nope %}")
+        #expect(after.actual == after.expected)
+        let forward = markedError("\(filler){{ a }}\n{{ b }}\nxé {{ c|1️⃣nope }}")
+        #expect(forward.actual == forward.expected)
+        let back = markedError("\(filler)1️⃣{% if x %}\n\(filler){{ a }}")
+        #expect(back.actual == back.expected)
+        #expect(back.error?.message.hasPrefix("unclosed `if`") == true)
+    }
+
     @Test func spanCoversTheWholeName() {
         let error = renderError("{{ name|uppercse }}")
         #expect(error?.span?.start.column == 9)

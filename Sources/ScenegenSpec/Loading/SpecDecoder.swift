@@ -8,6 +8,8 @@ import YAMLLite
 struct SpecDecoder {
     private let file: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
+    /// Edit-distance steps left for "did you mean" on unknown keys (see `NameSuggester`).
+    private var suggestionBudget = NameSuggester.stepBudget
 
     init(file: SourceFile) {
         self.file = file
@@ -210,6 +212,7 @@ struct SpecDecoder {
                 error("missing type for \(role) `\(name)`; write `\(name): String` or another Swift type", at: key.span)
                 return nil
             }
+            if isTooLong(text, role: role, name: name, at: node.span) { return nil }
             do {
                 return try SwiftTypeParser.parse(text)
             } catch {
@@ -225,6 +228,7 @@ struct SpecDecoder {
                     at: node.span)
                 return nil
             }
+            if isTooLong(text, role: role, name: name, at: node.span) { return nil }
             do {
                 let type = try SwiftTypeParser.parse(text)
                 diagnostics.append(
@@ -240,6 +244,17 @@ struct SpecDecoder {
             error("the type of \(role) `\(name)` must be a Swift type such as `String`, not a mapping", at: node.span)
             return nil
         }
+    }
+
+    /// Whether a type's text passes `SpecLimits.nameLength`, with an error then.
+    private mutating func isTooLong(_ text: String, role: String, name: String, at span: SourceSpan) -> Bool {
+        guard text.utf8.count > SpecLimits.nameLength, text.unicodeScalars.count > SpecLimits.nameLength else {
+            return false
+        }
+        error(
+            "the type of \(role) `\(name)` is \(SpecLimits.grouped(text.unicodeScalars.count)) characters long; a type may have at most \(SpecLimits.grouped(SpecLimits.nameLength)): declare a shorter `typealias` in the module",
+            at: span)
+        return true
     }
 
     /// The type text a YAML flow collection spells, when it spells one:
@@ -308,7 +323,7 @@ struct SpecDecoder {
     private mutating func unknownKey(_ key: YAMLNode, expected: [String], in place: String) {
         let name = key.scalar ?? ""
         var message = "unknown key `\(name)` \(place)"
-        if let suggestion = NameSuggestion.closest(to: name, among: expected) {
+        if let suggestion = NameSuggester(expected).closest(to: name, budget: &suggestionBudget) {
             message += "; did you mean `\(suggestion)`?"
         } else {
             message += "; expected " + expected.map { "`\($0)`" }.joined(separator: ", ")

@@ -8,6 +8,12 @@ public struct SpecValidator {
     private let spec: Spec
     private var diagnostics: [Diagnostic] = []
     private var notedTypes: Set<String> = []
+    /// Edit-distance steps left for "did you mean" (see `NameSuggester`).
+    private var suggestionBudget = NameSuggester.stepBudget
+    /// Suggestions among the standard types and the models; made on first use.
+    private var typeSuggester: NameSuggester?
+    /// Suggestions among the scene names; made on first use.
+    private var sceneSuggester: NameSuggester?
 
     /// Every problem of `spec`: errors, warnings and notes, in the order found.
     public static func validate(_ spec: Spec) -> [Diagnostic] {
@@ -27,15 +33,50 @@ public struct SpecValidator {
 
     private mutating func run() {
         checkModule()
-        for model in spec.models { check(model) }
-        for scene in spec.scenes { check(scene) }
-        checkRecursiveModels()
+        let models = bounded(spec.models, limit: SpecLimits.models, at: \.nameSpan) { count, limit in
+            "the spec has \(count) models; a spec may have at most \(limit): move some into another spec"
+        }
+        for model in models { check(model) }
+        let scenes = bounded(spec.scenes, limit: SpecLimits.scenes, at: \.nameSpan) { count, limit in
+            "the spec has \(count) scenes; a spec may have at most \(limit): split it into several specs (`--spec`)"
+        }
+        for scene in scenes { check(scene) }
+        checkRecursiveModels(models)
+    }
+
+    // MARK: - Limits
+
+    /// The first `limit` items; when there are more, an error (naming the
+    /// bound) at the first item past it. Only the items returned are checked
+    /// further: the error says what to do, and 400,000 more would drown it.
+    private mutating func bounded<Item>(
+        _ items: [Item], limit: Int, at span: (Item) -> SourceSpan?, message: (String, String) -> String
+    ) -> ArraySlice<Item> {
+        guard items.count > limit else { return items[...] }
+        error(message(SpecLimits.grouped(items.count), SpecLimits.grouped(limit)), at: span(items[limit]))
+        return items.prefix(limit)
+    }
+
+    /// Whether `text` is longer than `limit` Unicode scalars (without
+    /// counting a 10 MB string when its byte count already says no).
+    private func isLonger(_ text: String, than limit: Int) -> Bool {
+        text.utf8.count > limit && text.unicodeScalars.count > limit
+    }
+
+    /// An error when a name is longer than `SpecLimits.nameLength`; false then.
+    private mutating func checkNameLength(_ name: String, role: String, at span: SourceSpan?) -> Bool {
+        guard isLonger(name, than: SpecLimits.nameLength) else { return true }
+        error(
+            "this \(role) name is \(SpecLimits.grouped(name.unicodeScalars.count)) characters long; a name may have at most \(SpecLimits.grouped(SpecLimits.nameLength)): shorten it",
+            at: span)
+        return false
     }
 
     // MARK: - Module
 
     private mutating func checkModule() {
         let module = spec.module
+        guard checkNameLength(module, role: "module", at: spec.spans.module) else { return }
         guard !module.isEmpty, !SwiftIdentifier.isIdentifier(module) || SwiftIdentifier.isKeyword(module) else {
             return
         }
@@ -57,7 +98,11 @@ public struct SpecValidator {
                 at: model.nameSpan)
         }
         var seen: [String: PropertySpec] = [:]
-        for property in model.properties {
+        let properties = bounded(model.properties, limit: SpecLimits.propertiesPerModel, at: \.nameSpan) {
+            count, limit in
+            "model `\(model.name)` has \(count) properties; a model may have at most \(limit): split it into several models"
+        }
+        for property in properties {
             checkMemberName(property.name, role: "property", generated: false, at: property.nameSpan)
             if let first = seen[property.name] {
                 error(
@@ -72,8 +117,8 @@ public struct SpecValidator {
 
     /// Models that hold themselves by value (directly or through other
     /// models, optionals included) have infinite size: Swift rejects them.
-    private mutating func checkRecursiveModels() {
-        for model in spec.models {
+    private mutating func checkRecursiveModels(_ models: ArraySlice<ModelSpec>) {
+        for model in models {
             var visited: Set<String> = []
             var path: [String] = []
             if let property = storesInline(model.name, from: model, visited: &visited, path: &path) {
@@ -128,34 +173,53 @@ public struct SpecValidator {
                 }
             }
         }
-        if scene.titleSpan != nil, scene.title.trimmingSpaces.isEmpty {
+        if scene.titleSpan != nil, isLonger(scene.title, than: SpecLimits.titleLength) {
+            error(
+                "the title of scene `\(scene.name)` is \(SpecLimits.grouped(scene.title.unicodeScalars.count)) characters long; a title may have at most \(SpecLimits.grouped(SpecLimits.titleLength)): shorten it",
+                at: scene.titleSpan)
+        } else if scene.titleSpan != nil, scene.title.trimmingSpaces.isEmpty {
             error(
                 "the title of scene `\(scene.name)` is empty; remove `title:` to use `\(SceneSpec.defaultTitle(for: scene.name))`",
                 at: scene.titleSpan)
         }
-        for field in scene.fields {
+        let fields = boundedMembers(scene.fields, role: "fields", of: scene, at: \.nameSpan)
+        let inputs = boundedMembers(scene.inputs, role: "inputs", of: scene, at: \.nameSpan)
+        let actions = boundedMembers(scene.actions, role: "actions", of: scene, at: \.nameSpan)
+        for field in fields {
             checkMemberName(field.name, role: "field", generated: true, at: field.nameSpan)
             checkTypeNames(field.type, at: field.typeSpan)
         }
-        for input in scene.inputs {
+        for input in inputs {
             checkMemberName(input.name, role: "input", generated: true, at: input.nameSpan)
             checkTypeNames(input.type, at: input.typeSpan)
         }
-        for action in scene.actions {
+        for action in actions {
             checkMemberName(action.name, role: "action", generated: true, at: action.nameSpan)
             if let payload = action.payload { checkTypeNames(payload, at: action.payloadSpan) }
         }
-        checkDuplicateMembers(of: scene)
+        checkDuplicateMembers(of: scene, fields: fields, inputs: inputs, actions: actions)
         checkRoutes(of: scene)
+    }
+
+    /// A scene's fields, inputs or actions up to `SpecLimits.membersPerScene`.
+    private mutating func boundedMembers<Member>(
+        _ members: [Member], role: String, of scene: SceneSpec, at span: (Member) -> SourceSpan?
+    ) -> ArraySlice<Member> {
+        bounded(members, limit: SpecLimits.membersPerScene, at: span) { count, limit in
+            "scene `\(scene.name)` has \(count) \(role); a scene may have at most \(limit) \(role): split it into smaller scenes"
+        }
     }
 
     /// Fields, inputs and actions share one namespace (they meet in the
     /// ViewModel and the view): a name used twice is an error at the second use.
-    private mutating func checkDuplicateMembers(of scene: SceneSpec) {
+    private mutating func checkDuplicateMembers(
+        of scene: SceneSpec, fields: ArraySlice<PropertySpec>, inputs: ArraySlice<PropertySpec>,
+        actions: ArraySlice<ActionSpec>
+    ) {
         let declared =
-            scene.fields.map { (name: $0.name, role: "field", span: $0.nameSpan) }
-            + scene.inputs.map { (name: $0.name, role: "input", span: $0.nameSpan) }
-            + scene.actions.map { (name: $0.name, role: "action", span: $0.nameSpan) }
+            fields.map { (name: $0.name, role: "field", span: $0.nameSpan) }
+            + inputs.map { (name: $0.name, role: "input", span: $0.nameSpan) }
+            + actions.map { (name: $0.name, role: "action", span: $0.nameSpan) }
         // In the order written, so "first declared" is the first a reader meets.
         let members = declared.enumerated().sorted { lhs, rhs in
             guard let a = lhs.element.span?.start, let b = rhs.element.span?.start, a != b else {
@@ -181,11 +245,15 @@ public struct SpecValidator {
 
     private mutating func checkRoutes(of scene: SceneSpec) {
         var seen: [String: RouteSpec] = [:]
-        for route in scene.routes {
+        let routes = bounded(scene.routes, limit: SpecLimits.routesPerScene, at: \.span) { count, limit in
+            "scene `\(scene.name)` has \(count) routes; a scene may have at most \(limit) routes"
+        }
+        for route in routes {
             if route.scene.isEmpty {
                 error("empty route in scene `\(scene.name)`; write the name of a scene", at: route.span)
                 continue
             }
+            guard checkNameLength(route.scene, role: "route", at: route.span) else { continue }
             if let first = seen[route.scene] {
                 error(
                     "route to `\(route.scene)` is listed twice in scene `\(scene.name)`", at: route.span,
@@ -198,7 +266,7 @@ public struct SpecValidator {
             let normalized = SpecNames.sceneName(fromArgument: route.scene)
             if sceneNames.contains(normalized) {
                 message += "; did you mean `\(normalized)`?"
-            } else if let suggestion = NameSuggestion.closest(to: route.scene, among: spec.scenes.map(\.name)) {
+            } else if let suggestion = suggestScene(for: route.scene) {
                 message += "; did you mean `\(suggestion)`?"
             } else {
                 message += "; add it under `scenes:`"
@@ -213,6 +281,7 @@ public struct SpecValidator {
     /// checks of the same name would only repeat the problem).
     @discardableResult
     private mutating func checkTypeName(_ name: String, role: String, at span: SourceSpan?) -> Bool {
+        guard checkNameLength(name, role: role, at: span) else { return false }
         if name.trimmingSpaces.isEmpty {
             error("empty \(role) name; write a name such as `\(role == "scene" ? "CarList" : "Car")`", at: span)
             return false
@@ -238,6 +307,7 @@ public struct SpecValidator {
 
     /// Checks the name of a field, input, action or model property.
     private mutating func checkMemberName(_ name: String, role: String, generated: Bool, at span: SourceSpan?) {
+        guard checkNameLength(name, role: role, at: span) else { return }
         if name.trimmingSpaces.isEmpty {
             error("empty \(role) name; write a name such as `title`", at: span)
             return
@@ -284,13 +354,25 @@ public struct SpecValidator {
             guard notedTypes.insert(name).inserted else { continue }
             var message =
                 "`\(name)` is neither a standard library or Foundation type nor a model of the spec: module `\(spec.module)` must declare it"
-            if let suggestion = NameSuggestion.closest(
-                to: name, among: KnownTypes.all.sorted() + spec.models.map(\.name))
-            {
+            if let suggestion = suggestType(for: name) {
                 message += "; did you mean `\(suggestion)`?"
             }
             diagnostics.append(.note(message, at: span))
         }
+    }
+
+    // MARK: - Suggestions
+
+    /// The standard type or model `name` may be a typo of.
+    private mutating func suggestType(for name: String) -> String? {
+        if typeSuggester == nil { typeSuggester = NameSuggester(KnownTypes.all.sorted() + spec.models.map(\.name)) }
+        return typeSuggester?.closest(to: name, budget: &suggestionBudget)
+    }
+
+    /// The scene `name` may be a typo of.
+    private mutating func suggestScene(for name: String) -> String? {
+        if sceneSuggester == nil { sceneSuggester = NameSuggester(spec.scenes.map(\.name)) }
+        return sceneSuggester?.closest(to: name, budget: &suggestionBudget)
     }
 
     // MARK: - Reporting

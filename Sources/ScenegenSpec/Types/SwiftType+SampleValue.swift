@@ -8,9 +8,24 @@ extension SwiftType {
     /// the same type apart; `label` names string-like samples (`"title-1"`).
     /// An optional gets a value, not `nil`, so a test sees it flow through.
     /// A spec model gets its memberwise initializer with sample arguments.
+    ///
+    /// Looks a model up by scanning `models` (the first of a name wins);
+    /// a caller making many samples of one spec should build the dictionary
+    /// once and call `sampleValue(modelsByName:seed:label:)`.
     public func sampleValue(models: [ModelSpec], seed: Int = 1, label: String = "value") -> String? {
-        var context = SampleContext(
-            models: Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        // A scan, not a dictionary built per call: that made every sample cost
+        // O(models), and a spec of 5,000 scenes spend seconds hashing models.
+        sampleValue(seed: seed, label: label) { name in models.first { $0.name == name } }
+    }
+
+    /// `sampleValue(models:seed:label:)` with the models already keyed by
+    /// name: constant time a lookup, for callers that make many samples.
+    public func sampleValue(modelsByName: [String: ModelSpec], seed: Int = 1, label: String = "value") -> String? {
+        sampleValue(seed: seed, label: label) { modelsByName[$0] }
+    }
+
+    private func sampleValue(seed: Int, label: String, model: @escaping (String) -> ModelSpec?) -> String? {
+        var context = SampleContext(model: model)
         switch context.sample(of: self, seed: seed, label: label) {
         case .value(let expression): return expression
         case .recursive, .unavailable: return nil
@@ -29,11 +44,11 @@ private enum SampleResult {
 
 /// The models, and the ones being built (so a model that contains itself ends).
 private struct SampleContext {
-    let models: [String: ModelSpec]
+    let model: (String) -> ModelSpec?
     var building: [String] = []
 
-    init(models: [String: ModelSpec]) {
-        self.models = models
+    init(model: @escaping (String) -> ModelSpec?) {
+        self.model = model
     }
 
     mutating func sample(of type: SwiftType, seed: Int, label: String) -> SampleResult {
@@ -63,7 +78,7 @@ private struct SampleContext {
             case .unavailable: return .unavailable
             }
         case .named(let name, let arguments):
-            if let model = models[name], arguments.isEmpty { return sample(of: model, seed: seed) }
+            if arguments.isEmpty, let model = model(name) { return sample(of: model, seed: seed) }
             guard arguments.isEmpty,
                 let literal = SampleContext.literal(for: KnownTypes.unqualified(name), seed: seed, label: label)
             else { return .unavailable }

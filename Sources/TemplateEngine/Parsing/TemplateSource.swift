@@ -11,6 +11,9 @@ struct TemplateSource {
     private let scalarsBeforeLine: [Int]
     /// Whether each line is pure ASCII, so a column is a byte distance.
     private let lineIsASCII: [Bool]
+    /// The line of the last position asked for: the parser asks in source
+    /// order, so the next answer is nearly always that line or the next.
+    private let lastLine = LineHint()
 
     init(_ file: SourceFile) {
         self.file = file
@@ -44,12 +47,7 @@ struct TemplateSource {
 
     /// The position of byte `offset`.
     func position(_ offset: Int) -> SourcePosition {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
+        let low = line(of: offset)
         let end = min(offset, bytes.count)
         var column = 1
         if lineIsASCII[low] {
@@ -64,6 +62,28 @@ struct TemplateSource {
         return SourcePosition(line: low + 1, column: column, offset: scalarsBeforeLine[low] + column - 1)
     }
 
+    /// The 0-based line holding byte `offset`: the hinted line or the one
+    /// after it when it is either, else a binary search (a 10 MB template
+    /// asks for millions of positions).
+    private func line(of offset: Int) -> Int {
+        var candidate = lastLine.value
+        if candidate < lineStarts.count, lineStarts[candidate] <= offset {
+            if candidate + 1 < lineStarts.count, lineStarts[candidate + 1] <= offset { candidate += 1 }
+            if candidate + 1 == lineStarts.count || offset < lineStarts[candidate + 1] {
+                lastLine.value = candidate
+                return candidate
+            }
+        }
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        lastLine.value = low
+        return low
+    }
+
     /// The span of bytes `start..<end`.
     func span(_ start: Int, _ end: Int) -> SourceSpan {
         SourceSpan(path: file.path, start: position(start), end: position(max(start, end)))
@@ -73,4 +93,10 @@ struct TemplateSource {
     func text(_ start: Int, _ end: Int) -> String {
         String(decoding: bytes[start..<end], as: UTF8.self)
     }
+}
+
+/// A line number a `TemplateSource` remembers between calls (a class, so
+/// the source stays a value its many parsers share without copying tables).
+private final class LineHint {
+    var value = 0
 }
