@@ -172,7 +172,7 @@ public final class Generator {
 extension String {
     /// LF line endings and exactly one trailing newline; empty stays empty.
     func normalizedForOutput() -> String {
-        let text = (contains("\r") ? replacingOccurrences(of: "\r\n", with: "\n") : self).trimmingTrailingNewlines()
+        let text = (utf8.contains(13) ? replacingOccurrences(of: "\r\n", with: "\n") : self).trimmingTrailingNewlines()
         return text.isEmpty ? "" : text + "\n"
     }
 

@@ -11,12 +11,17 @@ public struct SceneContextBuilder {
     private let spec: Spec
     private let facts: SwiftTypeFacts
     private let specName: String
+    /// Scenes and models by name, built once: routes and samples look them up per item.
+    private let scenesByName: [String: SceneSpec]
+    private let modelsByName: [String: ModelSpec]
 
     /// Creates a builder for `spec`; `specName` is how generated headers name it.
     public init(spec: Spec, specName: String) {
         self.spec = spec
         self.specName = specName
         self.facts = SwiftTypeFacts(models: Set(spec.models.map(\.name)))
+        scenesByName = Dictionary(spec.scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The values every template sees: `module`, `output`, `tests`, `flavor`,
@@ -163,7 +168,7 @@ public struct SceneContextBuilder {
     }
 
     private func routeValue(_ route: RouteSpec) -> JSONValue {
-        let target = spec.scene(named: route.scene)
+        let target = scenesByName[route.scene]
         let inputs = target?.inputs ?? []
         let caseName = SwiftIdentifier.escaped(lowerFirst(route.scene))
         let caseDeclaration = inputs.isEmpty ? caseName : "\(caseName)(\(parameters(inputs)))"
@@ -191,7 +196,7 @@ public struct SceneContextBuilder {
     // MARK: - Spellings
 
     private func sample(of property: PropertySpec, seed: Int) -> String? {
-        property.type.sampleValue(models: spec.models, seed: seed, label: property.name)
+        property.type.sampleValue(modelsByName: modelsByName, seed: seed, label: property.name)
     }
 
     private func parameters(_ properties: [PropertySpec]) -> String {
