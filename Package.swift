@@ -36,11 +36,15 @@ let package = Package(
         .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
         .testTarget(name: "ScenegenSpecTests", dependencies: ["ScenegenSpec", "YAMLLite", "ScenegenCore"]),
         .testTarget(name: "YAMLLiteTests", dependencies: ["YAMLLite", "ScenegenCore"]),
-
-        // MARK: - Benchmarks (run with `swift run -c release YAMLLiteBenchmark`)
-        .executableTarget(name: "YAMLLiteBenchmark", dependencies: ["YAMLLite", "ScenegenCore"], path: "Benchmarks/YAMLLiteBenchmark"),
+        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "ScenegenCore"]),
         .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
         .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
         .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx", "SceneTerminalDemo"]),
+
+        // MARK: - Benchmarks (run with `swift run -c release YAMLLiteBenchmark`; templates: Scripts/bench-templates)
+        .executableTarget(name: "YAMLLiteBenchmark", dependencies: ["YAMLLite", "ScenegenCore"], path: "Benchmarks/YAMLLiteBenchmark"),
+        .executableTarget(
+            name: "TemplateEngineBenchmark", dependencies: ["TemplateEngine", "ScenegenCore"],
+            path: "Benchmarks/TemplateEngineBenchmark"),
     ]
 )

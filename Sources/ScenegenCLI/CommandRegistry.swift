@@ -6,6 +6,7 @@ enum CommandRegistry {
             InitCommand.self,
             ValidateCommand.self,
             DumpCommand.self,
+            RenderCommand.self,
         ]
     }
 

@@ -1,0 +1,71 @@
+import Foundation
+import ScenegenCore
+import TemplateEngine
+
+/// `scenegen render TEMPLATE [--context FILE] [--templates DIR] [--strict] [--trim-blocks]`:
+/// renders one template to standard output, exactly (no newline of its own).
+struct RenderCommand: ScenegenCommand {
+    static let configuration = CommandConfiguration(
+        name: "render",
+        abstract: "Render one template with a JSON context to standard output.",
+        discussion: """
+            The template author's tool: prints the rendering and nothing else. Includes and \
+            parents (`extends`) are looked up in --templates DIR, by default the template's own folder.
+            """,
+        positionals: [PositionalSpec("template", help: "The template file to render.")],
+        options: [
+            .value("context", "file", help: "A JSON file holding the context (an object); `-` reads standard input."),
+            .value("templates", "dir", help: "The folder includes and extends look in (default: the template's folder)."),
+            .flag("strict", help: "Make an undefined variable an error instead of empty text."),
+            .flag("trim-blocks", help: "Drop lines that hold only a tag or a comment (Jinja2's trim_blocks + lstrip_blocks)."),
+        ]
+    )
+
+    let templatePath: String
+    let contextPath: String?
+    let templatesDirectory: String?
+    let options: TemplateOptions
+
+    init(arguments: ParsedArguments) throws {
+        guard let path = arguments.positional(0) else { throw UsageError("missing the template to render") }
+        templatePath = path
+        contextPath = arguments.value("context")
+        templatesDirectory = arguments.value("templates")
+        options = TemplateOptions(trimBlocks: arguments.flag("trim-blocks"), strict: arguments.flag("strict"))
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let values = try loadContext(in: context)
+        let source = try context.readSource(templatePath)
+        let folder = templatesDirectory ?? (templatePath as NSString).deletingLastPathComponent
+        // An empty folder keeps diagnostics' paths as short as the template's own: `part.stencil`.
+        let loader = FileSystemTemplateLoader(directory: folder, baseDirectory: context.currentDirectory)
+        let environment = TemplateEnvironment(loader: loader, options: options)
+        do {
+            let template = try environment.template(source: source)
+            context.print(try template.render(values))
+            return .success
+        } catch {
+            for file in environment.loadedSources { context.register(file) }
+            throw error
+        }
+    }
+
+    /// The context file as template values; JSON now, YAML-lite once that parser is on main.
+    private func loadContext(in context: CommandContext) throws -> [String: TemplateValue] {
+        guard let contextPath else { return [:] }
+        let lowered = contextPath.lowercased()
+        if lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") {
+            throw DiagnosticError.error(
+                "YAML contexts are not supported by this build yet; convert `\(contextPath)` to JSON and pass the .json file")
+        }
+        let file = try context.readSource(contextPath)
+        let json = try JSONParser.parse(file)
+        guard let values = TemplateValue.context(json: json) else {
+            throw DiagnosticError.error(
+                "the context must be a JSON object (`{ … }`) whose keys become the template's variables",
+                at: SourceSpan(path: file.path, line: 1, column: 1))
+        }
+        return values
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import ScenegenCore
+
+/// Loads templates from a list of folders; the first folder holding the name wins.
+public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
+    /// The folders searched, in order, as diagnostics show them.
+    public let directories: [String]
+    /// The folder relative `directories` are read from; nil for the process's current folder.
+    public let baseDirectory: String?
+
+    /// Creates a loader over `directories`, searched in order; relative ones
+    /// are read from `baseDirectory` but keep their relative form in diagnostics.
+    public init(directories: [String], baseDirectory: String? = nil) {
+        self.directories = directories
+        self.baseDirectory = baseDirectory
+    }
+
+    /// Creates a loader over one folder.
+    public init(directory: String, baseDirectory: String? = nil) {
+        self.init(directories: [directory], baseDirectory: baseDirectory)
+    }
+
+    private func diskPath(_ path: String) -> String {
+        guard let baseDirectory, !path.hasPrefix("/") else { return path.isEmpty ? "." : path }
+        return baseDirectory.hasSuffix("/") ? baseDirectory + path : baseDirectory + "/" + path
+    }
+
+    /// Reads `directory/name` from the first folder that has it; the path in
+    /// diagnostics is that joined path.
+    public func loadTemplate(named name: String) throws -> SourceFile? {
+        for directory in directories {
+            let path = directory.isEmpty ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: diskPath(path), isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: diskPath(path)) else {
+                throw TemplateError("cannot read template `\(path)`", at: nil)
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw TemplateError("template `\(path)` is not UTF-8 text", at: nil)
+            }
+            return SourceFile(path: path, text: text)
+        }
+        return nil
+    }
+
+    /// The files of the folders (one level deep), for suggestions.
+    public func availableTemplateNames() -> [String] {
+        directories.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: diskPath($0))) ?? [] }.sorted()
+    }
+
+    /// The folders, in backticks.
+    public var searchDescription: String {
+        directories.map { "`\($0.isEmpty ? "." : $0)`" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,121 @@
+import ScenegenCore
+
+/// A variable reference compiled once: the first name, then each step
+/// (`.name`, `.first`, `.3`, `[key]`) already classified, so rendering does
+/// no string parsing.
+final class VariableLookup {
+    let head: String
+    let headFingerprint: Int
+    let accessors: [LookupAccessor]
+    /// The reference as written, for messages: `scene.fields.first.name`.
+    let text: String
+    let span: SourceSpan
+
+    init(head: String, accessors: [LookupAccessor], text: String, span: SourceSpan) {
+        self.head = head
+        self.headFingerprint = head.templateFingerprint
+        self.accessors = accessors
+        self.text = text
+        self.span = span
+    }
+}
+
+/// One step of a lookup after the first name.
+enum LookupAccessor {
+    /// `.name`: a dictionary key, or `count` / `first` / `last` / an index on
+    /// arrays and strings (Stencil's rules; `count` also on dictionaries).
+    case member(MemberAccessor)
+    /// `[expression]`: the expression's value, as text, used like a `.name` step.
+    case dynamic(Operand)
+}
+
+/// A `.name` step: the name, its fingerprint and what it means on arrays.
+final class MemberAccessor {
+    let name: String
+    let fingerprint: Int
+    let kind: MemberKind
+
+    init(_ name: String) {
+        self.name = name
+        self.fingerprint = name.templateFingerprint
+        self.kind = MemberKind(name)
+    }
+}
+
+/// What a member name means on arrays and strings, decided at parse time.
+enum MemberKind {
+    case plain
+    case count
+    case first
+    case last
+    case index(Int)
+    /// `forloop.counter`, `.counter0`, `.length`: plain names elsewhere.
+    case counter
+    case counter0
+    case length
+
+    init(_ name: String) {
+        switch name {
+        case "count": self = .count
+        case "first": self = .first
+        case "last": self = .last
+        case "counter": self = .counter
+        case "counter0": self = .counter0
+        case "length": self = .length
+        default: self = Int(name).map(MemberKind.index) ?? .plain
+        }
+    }
+}
+
+/// A value before filters: a literal, a lookup, or a range `a...b`.
+indirect enum Operand {
+    case literal(TemplateValue)
+    case lookup(VariableLookup)
+    case range(ValueExpression, ValueExpression, SourceSpan)
+}
+
+/// A filter applied with its arguments: `join:", "`.
+struct FilterApplication {
+    let filter: TemplateFilter
+    let arguments: [Operand]
+    let span: SourceSpan
+    /// `filter:name`: applies the filter named by its argument, looked up while rendering.
+    let isByName: Bool
+}
+
+/// An operand followed by zero or more filters: `scene.snake|split:"_"|join:""`.
+/// A class so rendering passes it by reference instead of copying its fields.
+final class ValueExpression {
+    let operand: Operand
+    let filters: [FilterApplication]
+    let span: SourceSpan
+    /// Whether a `default` filter handles an undefined operand (strict mode lets it through).
+    let hasDefault: Bool
+
+    init(operand: Operand, filters: [FilterApplication], span: SourceSpan, hasDefault: Bool) {
+        self.operand = operand
+        self.filters = filters
+        self.span = span
+        self.hasDefault = hasDefault
+    }
+}
+
+/// The comparison operators of `if`.
+enum ComparisonOperator: String {
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+}
+
+/// A condition of `if`, `elif`, `where` and inline `if`.
+indirect enum ConditionExpression {
+    case value(ValueExpression)
+    case not(ConditionExpression)
+    case and(ConditionExpression, ConditionExpression)
+    case or(ConditionExpression, ConditionExpression)
+    case compare(ComparisonOperator, ValueExpression, ValueExpression)
+    case contains(ValueExpression, ValueExpression)
+}

@@ -1,0 +1,125 @@
+import ScenegenCore
+
+/// A parsed piece of a template. An enum so rendering is one `switch` per
+/// node; payloads that hold children are classes so nodes share them.
+enum TemplateNode {
+    /// Text already trimmed, as UTF-8 bytes ready to copy into the output.
+    case text([UInt8])
+    /// `{{ expression }}`, possibly with an inline `if … else …`.
+    case output(OutputNode)
+    /// `{% if %}…{% elif %}…{% else %}…{% endif %}`.
+    case conditional(ConditionalNode)
+    /// `{% for %}…{% empty %}…{% endfor %}`.
+    case loop(LoopNode)
+    /// `{% include "name" [context] %}`.
+    case include(IncludeNode)
+    /// `{% extends "name" %}` and every node after it.
+    case extends(ExtendsNode)
+    /// `{% block name %}…{% endblock %}`.
+    case block(BlockNode)
+    /// `{% filter f %}…{% endfilter %}`.
+    case filterBlock(FilterBlockNode)
+}
+
+/// `{{ value }}` or `{{ value if condition else other }}`.
+final class OutputNode {
+    let value: ValueExpression
+    let condition: ConditionExpression?
+    let otherwise: ValueExpression?
+
+    init(value: ValueExpression, condition: ConditionExpression?, otherwise: ValueExpression?) {
+        self.value = value
+        self.condition = condition
+        self.otherwise = otherwise
+    }
+}
+
+/// One branch of an `if`: a condition (nil for `else`) and its body.
+struct ConditionalBranch {
+    let condition: ConditionExpression?
+    let body: [TemplateNode]
+}
+
+/// An `if` with its `elif` and `else` branches, in order.
+final class ConditionalNode {
+    let branches: [ConditionalBranch]
+
+    init(branches: [ConditionalBranch]) {
+        self.branches = branches
+    }
+}
+
+/// A `for` loop.
+final class LoopNode {
+    /// One name (`for x in`) or two (`for key, value in`).
+    let variables: [String]
+    let fingerprints: [Int]
+    let sequence: ValueExpression
+    let filter: ConditionExpression?
+    let body: [TemplateNode]
+    let emptyBody: [TemplateNode]
+    let span: SourceSpan
+
+    init(
+        variables: [String], sequence: ValueExpression, filter: ConditionExpression?, body: [TemplateNode],
+        emptyBody: [TemplateNode], span: SourceSpan
+    ) {
+        self.variables = variables
+        self.fingerprints = variables.map(\.templateFingerprint)
+        self.sequence = sequence
+        self.filter = filter
+        self.body = body
+        self.emptyBody = emptyBody
+        self.span = span
+    }
+}
+
+/// An `include`.
+final class IncludeNode {
+    let name: Operand
+    let context: VariableLookup?
+    let span: SourceSpan
+
+    init(name: Operand, context: VariableLookup?, span: SourceSpan) {
+        self.name = name
+        self.context = context
+        self.span = span
+    }
+}
+
+/// An `extends`: the parent's name and the child's top-level blocks.
+final class ExtendsNode {
+    let name: Operand
+    let blocks: [String: BlockNode]
+    let span: SourceSpan
+
+    init(name: Operand, blocks: [String: BlockNode], span: SourceSpan) {
+        self.name = name
+        self.blocks = blocks
+        self.span = span
+    }
+}
+
+/// A named block a child template may override.
+final class BlockNode {
+    let name: String
+    let body: [TemplateNode]
+    let span: SourceSpan
+
+    init(name: String, body: [TemplateNode], span: SourceSpan) {
+        self.name = name
+        self.body = body
+        self.span = span
+    }
+}
+
+/// A `filter` block: its body's output goes through filters.
+final class FilterBlockNode {
+    let filters: [FilterApplication]
+    let body: [TemplateNode]
+
+    init(filters: [FilterApplication], body: [TemplateNode]) {
+        self.filters = filters
+        self.body = body
+    }
+}

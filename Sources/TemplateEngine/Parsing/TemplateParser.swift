@@ -1,0 +1,311 @@
+import ScenegenCore
+
+/// Builds the node tree of one template from its tokens. Every mistake is
+/// reported here, before anything renders: unknown tags and filters, stray
+/// or missing end tags, malformed expressions.
+struct TemplateParser {
+    let source: TemplateSource
+    let tokens: [TemplateToken]
+    let filters: TemplateFilterRegistry
+    let trimmer: WhitespaceTrimmer
+    private var index = 0
+    /// Tags whose end has not been seen yet, innermost last.
+    private var open: [(name: String, span: SourceSpan)] = []
+
+    /// How deeply tags may nest: far beyond any real template, and well
+    /// within the stack the recursive parser and renderer need.
+    static let maximumNesting = 200
+
+    /// The tags this engine knows, for "did you mean".
+    static let tagNames = [
+        "if", "elif", "else", "endif", "for", "empty", "endfor", "include", "extends", "block", "endblock", "filter",
+        "endfilter",
+    ]
+
+    /// Which opening tag each closing or middle tag belongs to.
+    private static let owners = [
+        "elif": "if", "else": "if", "endif": "if", "empty": "for", "endfor": "for", "endblock": "block",
+        "endfilter": "filter",
+    ]
+
+    init(source: TemplateSource, filters: TemplateFilterRegistry, trimBlocks: Bool) throws(TemplateError) {
+        self.source = source
+        self.filters = filters
+        self.tokens = try TemplateLexer(source: source).tokenize()
+        self.trimmer = WhitespaceTrimmer(bytes: source.bytes, tokens: tokens, trimBlocks: trimBlocks)
+    }
+
+    /// Parses the whole template.
+    mutating func parse() throws(TemplateError) -> [TemplateNode] {
+        try parseNodes(until: []).nodes
+    }
+
+    /// A block tag that ended a run of nodes: its name and expression tokens.
+    struct Terminator {
+        let name: String
+        let token: TemplateToken
+        let words: [ExpressionToken]
+    }
+
+    private func span(of token: TemplateToken) -> SourceSpan {
+        source.span(token.start, token.end)
+    }
+
+    private func expressionParser(_ words: [ExpressionToken], _ token: TemplateToken, from position: Int = 1) -> ExpressionParser {
+        ExpressionParser(source: source, filters: filters, tokens: words, end: token.contentEnd, position: position)
+    }
+
+    /// Nodes up to one of `terminators` (returned) or the end of the template (nil).
+    mutating func parseNodes(until terminators: Set<String>) throws(TemplateError) -> (nodes: [TemplateNode], end: Terminator?) {
+        var nodes: [TemplateNode] = []
+        while index < tokens.count {
+            let token = tokens[index]
+            let tokenIndex = index
+            index += 1
+            switch token.kind {
+            case .text:
+                let kept = trimmer.keptRange(ofTextAt: tokenIndex)
+                if !kept.isEmpty { nodes.append(.text(Array(source.bytes[kept]))) }
+            case .comment:
+                continue
+            case .variable:
+                nodes.append(.output(try parseOutput(token)))
+            case .block:
+                let words = try ExpressionLexer(source: source).tokenize(from: token.contentStart, to: token.contentEnd)
+                guard let first = words.first, first.kind == .word else {
+                    throw TemplateError("expected a tag name such as `if`, `for` or `include`", at: span(of: token))
+                }
+                let name = first.text
+                if terminators.contains(name) { return (nodes, Terminator(name: name, token: token, words: words)) }
+                if open.count >= Self.maximumNesting {
+                    throw TemplateError("tags nest deeper than \(Self.maximumNesting) levels", at: span(of: token))
+                }
+                nodes.append(try parseTag(name, token, words))
+            }
+        }
+        if let innermost = open.last, !terminators.isEmpty {
+            let expected = terminators.contains("end" + innermost.name) ? "end" + innermost.name : terminators.sorted().last ?? ""
+            throw TemplateError(
+                "unclosed `\(innermost.name)`: expected `{% \(expected) %}` before the end of the template",
+                at: innermost.span)
+        }
+        return (nodes, nil)
+    }
+
+    private mutating func parseTag(_ name: String, _ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+        switch name {
+        case "if": return try parseIf(token, words)
+        case "for": return try parseFor(token, words)
+        case "include": return try parseInclude(token, words)
+        case "extends": return try parseExtends(token, words)
+        case "block": return try parseBlock(token, words)
+        case "filter": return try parseFilterBlock(token, words)
+        default:
+            let nameSpan = source.span(words[0].start, words[0].end)
+            if let owner = Self.owners[name] {
+                if let innermost = open.last(where: { $0.name != "extends" }) {
+                    let closer = innermost.name == "if" ? "endif" : "end" + innermost.name
+                    throw TemplateError(
+                        "unexpected `\(name)`; expected `\(closer)` to close the `\(innermost.name)` on line \(innermost.span.start.line)",
+                        at: nameSpan)
+                }
+                throw TemplateError("unexpected `\(name)` without a matching `\(owner)`", at: nameSpan)
+            }
+            var message = "unknown tag `\(name)`"
+            if let suggestion = NameSuggestion.closest(to: name, among: Self.tagNames) {
+                message += "; did you mean `\(suggestion)`?"
+            }
+            throw TemplateError(message, at: nameSpan)
+        }
+    }
+
+    // MARK: - Variables
+
+    private func parseOutput(_ token: TemplateToken) throws(TemplateError) -> OutputNode {
+        let words = try ExpressionLexer(source: source).tokenize(from: token.contentStart, to: token.contentEnd)
+        guard !words.isEmpty else {
+            throw TemplateError("empty variable tag: expected a variable name between `{{` and `}}`", at: span(of: token))
+        }
+        var parser = expressionParser(words, token, from: 0)
+        let value = try parser.parseValue()
+        var condition: ConditionExpression?
+        var otherwise: ValueExpression?
+        if let word = parser.current, word.isWord("if") {
+            parser.advance()
+            condition = try parser.parseCondition()
+            if let word = parser.current, word.isWord("else") {
+                parser.advance()
+                otherwise = try parser.parseValue()
+            }
+        }
+        try parser.expectEnd("in the variable tag; expected `|`, `if` or `}}`")
+        return OutputNode(value: value, condition: condition, otherwise: otherwise)
+    }
+
+    // MARK: - if
+
+    private mutating func parseIf(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+        var parser = expressionParser(words, token)
+        var condition: ConditionExpression? = try parser.parseCondition()
+        try parser.expectEnd("in the `if` condition; expected `and`, `or`, a comparison or `%}`")
+        open.append(("if", span(of: token)))
+        var branches: [ConditionalBranch] = []
+        while true {
+            let (body, end) = try parseNodes(until: ["elif", "else", "endif"])
+            branches.append(ConditionalBranch(condition: condition, body: body))
+            guard let end else { break }
+            if end.name == "endif" { break }
+            if end.name == "elif" {
+                var elifParser = expressionParser(end.words, end.token)
+                condition = try elifParser.parseCondition()
+                try elifParser.expectEnd("in the `elif` condition; expected `and`, `or`, a comparison or `%}`")
+                continue
+            }
+            try expectNoArguments(end)
+            let (elseBody, elseEnd) = try parseNodes(until: ["endif"])
+            branches.append(ConditionalBranch(condition: nil, body: elseBody))
+            if let elseEnd { try expectNoArguments(elseEnd) }
+            break
+        }
+        open.removeLast()
+        return .conditional(ConditionalNode(branches: branches))
+    }
+
+    private func expectNoArguments(_ end: Terminator) throws(TemplateError) {
+        guard end.words.count > 1 else { return }
+        let extra = end.words[1]
+        throw TemplateError(
+            "`\(end.name)` takes no argument; unexpected `\(extra.text)`", at: source.span(extra.start, extra.end))
+    }
+
+    // MARK: - for
+
+    private mutating func parseFor(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+        var parser = expressionParser(words, token)
+        var variables: [String] = []
+        while true {
+            guard let word = parser.current, word.kind == .word, !word.isWord("in") else {
+                throw TemplateError("expected a loop variable: `for item in items`", at: parser.currentSpan)
+            }
+            guard Self.isIdentifier(word.text) else {
+                throw TemplateError("`\(word.text)` cannot be a loop variable; use a plain name", at: parser.currentSpan)
+            }
+            variables.append(word.text)
+            parser.advance()
+            guard let comma = parser.current, comma.isSymbol(",") else { break }
+            parser.advance()
+        }
+        guard variables.count <= 2 else {
+            throw TemplateError("a `for` loop takes one variable, or two (`key, value`) over a dictionary", at: span(of: token))
+        }
+        guard let inWord = parser.current, inWord.isWord("in") else {
+            throw TemplateError("expected `in` after the loop variable: `for item in items`", at: parser.currentSpan)
+        }
+        parser.advance()
+        let sequence = try parser.parseValue()
+        var filter: ConditionExpression?
+        if let whereWord = parser.current, whereWord.isWord("where") {
+            parser.advance()
+            filter = try parser.parseCondition()
+        }
+        try parser.expectEnd("in the `for` tag; expected `where` or `%}`")
+        open.append(("for", span(of: token)))
+        let (body, end) = try parseNodes(until: ["empty", "endfor"])
+        var emptyBody: [TemplateNode] = []
+        if let end {
+            try expectNoArguments(end)
+            if end.name == "empty" {
+                let (nodes, emptyEnd) = try parseNodes(until: ["endfor"])
+                emptyBody = nodes
+                if let emptyEnd { try expectNoArguments(emptyEnd) }
+            }
+        }
+        open.removeLast()
+        return .loop(LoopNode(variables: variables, sequence: sequence, filter: filter, body: body, emptyBody: emptyBody, span: span(of: token)))
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    // MARK: - include, extends, block, filter
+
+    private func parseInclude(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+        var parser = expressionParser(words, token)
+        guard !parser.atEnd else {
+            throw TemplateError("expected the name of the template to include: `{% include \"name\" %}`", at: parser.currentSpan)
+        }
+        let name = try parser.parseOperand()
+        var context: VariableLookup?
+        if let word = parser.current, word.kind == .word {
+            let operand = try parser.parseOperand()
+            guard case .lookup(let lookup) = operand else {
+                throw TemplateError("the context of `include` must be a variable holding a dictionary", at: source.span(word.start, word.end))
+            }
+            context = lookup
+        }
+        try parser.expectEnd("in the `include` tag; expected `%}`")
+        return .include(IncludeNode(name: name, context: context, span: span(of: token)))
+    }
+
+    private mutating func parseExtends(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+        if open.contains(where: { $0.name == "extends" }) {
+            throw TemplateError("`extends` may appear only once in a template", at: span(of: token))
+        }
+        guard open.isEmpty else {
+            throw TemplateError("`extends` must be at the top level of the template, not inside `\(open[open.count - 1].name)`", at: span(of: token))
+        }
+        var parser = expressionParser(words, token)
+        guard !parser.atEnd else {
+            throw TemplateError("expected the name of the parent template: `{% extends \"base\" %}`", at: parser.currentSpan)
+        }
+        let name = try parser.parseOperand()
+        try parser.expectEnd("in the `extends` tag; expected `%}`")
+        open.append(("extends", span(of: token)))
+        let (nodes, _) = try parseNodes(until: [])
+        open.removeLast()
+        var blocks: [String: BlockNode] = [:]
+        for node in nodes {
+            switch node {
+            case .block(let block): blocks[block.name] = block
+            case .extends(let other):
+                throw TemplateError("`extends` may appear only once in a template", at: other.span)
+            default: continue
+            }
+        }
+        return .extends(ExtendsNode(name: name, blocks: blocks, span: span(of: token)))
+    }
+
+    private mutating func parseBlock(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+        guard words.count == 2, words[1].kind == .word else {
+            throw TemplateError("`block` takes one argument, the block's name: `{% block content %}`", at: span(of: token))
+        }
+        let name = words[1].text
+        open.append(("block", span(of: token)))
+        let (body, end) = try parseNodes(until: ["endblock"])
+        if let end, end.words.count > 1 {
+            let closing = end.words[1]
+            guard end.words.count == 2, closing.text == name else {
+                throw TemplateError("`endblock \(closing.text)` does not match `block \(name)`", at: source.span(closing.start, closing.end))
+            }
+        }
+        open.removeLast()
+        return .block(BlockNode(name: name, body: body, span: span(of: token)))
+    }
+
+    private mutating func parseFilterBlock(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+        var parser = expressionParser(words, token)
+        guard !parser.atEnd else {
+            throw TemplateError("expected a filter: `{% filter lowercase %}`", at: parser.currentSpan)
+        }
+        var applications = [try parser.parseFilterApplication(after: nil)]
+        applications += try parser.parseFilters()
+        try parser.expectEnd("in the `filter` tag; expected `|` or `%}`")
+        open.append(("filter", span(of: token)))
+        let (body, end) = try parseNodes(until: ["endfilter"])
+        if let end { try expectNoArguments(end) }
+        open.removeLast()
+        return .filterBlock(FilterBlockNode(filters: applications, body: body))
+    }
+}

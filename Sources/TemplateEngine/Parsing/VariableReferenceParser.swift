@@ -1,0 +1,156 @@
+import ScenegenCore
+
+/// Turns one word of an expression into an operand, with Stencil's order:
+/// a range `a...b`, an integer, a number, `true`/`false`, else a lookup
+/// path such as `scene.fields[0].name` or `item[key]`.
+struct VariableReferenceParser {
+    let source: TemplateSource
+
+    /// How deeply subscripts may nest: `a[b[c]]` is 2.
+    static let maximumSubscriptDepth = 32
+
+    func operand(_ word: String, start: Int, depth: Int = 0) throws(TemplateError) -> Operand {
+        let span = source.span(start, start + word.utf8.count)
+        guard depth <= Self.maximumSubscriptDepth else {
+            throw TemplateError("subscripts nest deeper than \(Self.maximumSubscriptDepth) levels", at: span)
+        }
+        if let rangeOperand = try range(word, start: start, span: span) { return rangeOperand }
+        if let literal = Self.literal(word) { return .literal(literal) }
+        return .lookup(try lookup(word, start: start, span: span, depth: depth))
+    }
+
+    /// An integer, a decimal number or a boolean written in the template.
+    static func literal(_ word: String) -> TemplateValue? {
+        if let whole = Int(word) { return .int(whole) }
+        if let first = word.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: ".") || (first >= 0x30 && first <= 0x39),
+            word.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), let number = Double(word)
+        {
+            return .double(number)
+        }
+        if word == "true" { return .bool(true) }
+        if word == "false" { return .bool(false) }
+        return nil
+    }
+
+    private func range(_ word: String, start: Int, span: SourceSpan) throws(TemplateError) -> Operand? {
+        // Most words hold no `...`: skip the byte copy for them.
+        var dotRun = 0
+        var hasEllipsis = false
+        for byte in word.utf8 {
+            dotRun = byte == UInt8(ascii: ".") ? dotRun + 1 : 0
+            if dotRun == 3 {
+                hasEllipsis = true
+                break
+            }
+        }
+        guard hasEllipsis else { return nil }
+        let bytes = Array(word.utf8)
+        var dots: Int?
+        var index = 0
+        var depth = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == UInt8(ascii: "[") { depth += 1 }
+            if bytes[index] == UInt8(ascii: "]") { depth -= 1 }
+            if depth == 0, bytes[index] == UInt8(ascii: "."), bytes[index + 1] == UInt8(ascii: "."), bytes[index + 2] == UInt8(ascii: ".") {
+                dots = index
+                break
+            }
+            index += 1
+        }
+        guard let dots else { return nil }
+        let lower = String(decoding: bytes[0..<dots], as: UTF8.self)
+        let upper = String(decoding: bytes[(dots + 3)...], as: UTF8.self)
+        guard !lower.isEmpty, !upper.isEmpty else {
+            throw TemplateError("a range needs both ends: `from...to`", at: span)
+        }
+        let lowerOperand = try operand(lower, start: start)
+        let upperOperand = try operand(upper, start: start + dots + 3)
+        func value(_ operand: Operand, _ text: String, _ offset: Int) -> ValueExpression {
+            ValueExpression(operand: operand, filters: [], span: source.span(offset, offset + text.utf8.count), hasDefault: false)
+        }
+        return .range(value(lowerOperand, lower, start), value(upperOperand, upper, start + dots + 3), span)
+    }
+
+    /// `a.b[c].d` as a head name and accessors.
+    private func lookup(_ word: String, start: Int, span: SourceSpan, depth: Int) throws(TemplateError) -> VariableLookup {
+        let bytes = Array(word.utf8)
+        var names: [String] = []
+        var accessors: [LookupAccessor] = []
+        var index = 0
+        var segmentStart = 0
+        var afterSubscript = false
+
+        func fail(_ message: String, at offset: Int) -> TemplateError {
+            TemplateError(message, at: source.span(start + offset, start + offset + 1))
+        }
+        func addMember(_ name: String) {
+            if names.isEmpty && accessors.isEmpty {
+                names.append(name)
+            } else {
+                accessors.append(.member(MemberAccessor(name)))
+            }
+        }
+
+        while index <= bytes.count {
+            let byte: UInt8? = index < bytes.count ? bytes[index] : nil
+            switch byte {
+            case UInt8(ascii: "."), nil:
+                if afterSubscript {
+                    afterSubscript = false
+                    if byte == nil { break }
+                    if index + 1 >= bytes.count || bytes[index + 1] == UInt8(ascii: ".") {
+                        throw fail("unexpected `.` in `\(word)`: expected a name after it", at: index)
+                    }
+                } else {
+                    guard index > segmentStart else {
+                        throw fail(byte == nil ? "unexpected `.` at the end of `\(word)`" : "unexpected `.` in `\(word)`", at: max(0, index - (byte == nil ? 1 : 0)))
+                    }
+                    addMember(String(decoding: bytes[segmentStart..<index], as: UTF8.self))
+                }
+                segmentStart = index + 1
+            case UInt8(ascii: "["):
+                if !afterSubscript {
+                    guard index > segmentStart else { throw fail("unexpected `[` in `\(word)`: subscript what?", at: index) }
+                    addMember(String(decoding: bytes[segmentStart..<index], as: UTF8.self))
+                }
+                var bracketDepth = 1
+                var close = index + 1
+                while close < bytes.count {
+                    if bytes[close] == UInt8(ascii: "[") { bracketDepth += 1 }
+                    if bytes[close] == UInt8(ascii: "]") {
+                        bracketDepth -= 1
+                        if bracketDepth == 0 { break }
+                    }
+                    close += 1
+                }
+                guard close < bytes.count else { throw fail("unbalanced `[` in `\(word)`: expected `]`", at: index) }
+                let inner = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
+                accessors.append(try subscriptAccessor(inner, start: start + index + 1, word: word, depth: depth + 1))
+                index = close
+                afterSubscript = true
+                segmentStart = close + 1
+            case UInt8(ascii: "]"):
+                throw fail("unbalanced `]` in `\(word)`", at: index)
+            default:
+                if afterSubscript { throw fail("expected `.` or `[` after `]` in `\(word)`", at: index) }
+            }
+            index += 1
+        }
+        guard let head = names.first else { throw TemplateError("expected a variable name", at: span) }
+        return VariableLookup(head: head, accessors: accessors, text: word, span: span)
+    }
+
+    private func subscriptAccessor(_ inner: String, start: Int, word: String, depth: Int) throws(TemplateError) -> LookupAccessor {
+        guard !inner.isEmpty else {
+            throw TemplateError("empty subscript `[]` in `\(word)`", at: source.span(start - 1, start + 1))
+        }
+        if inner.count >= 2, let first = inner.first, first == "\"" || first == "'", inner.last == first {
+            return .member(MemberAccessor(String(inner.dropFirst().dropLast())))
+        }
+        let operand = try operand(inner, start: start, depth: depth)
+        if case .literal(let value) = operand {
+            return .member(MemberAccessor(value.renderedText))
+        }
+        return .dynamic(operand)
+    }
+}

@@ -1,0 +1,24 @@
+/// The bytes a render produces. Appending UTF-8 bytes to one growing array
+/// is several times cheaper than appending to a `String`, which re-checks
+/// its storage and encoding on every append; the text is decoded once at the end.
+struct OutputBuffer {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    @inline(__always)
+    mutating func append(bytes more: [UInt8]) {
+        bytes.append(contentsOf: more)
+    }
+
+    /// The bytes as text.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}

@@ -1,0 +1,240 @@
+import ScenegenCore
+
+/// Renders node trees into one output buffer. A struct with `inout` output so
+/// appends need no dynamic exclusivity checks; one renderer serves one
+/// `Template.render` call (includes and parents share it).
+struct TemplateRenderer {
+    let environment: TemplateEnvironment
+    let strict: Bool
+    let context: [String: TemplateValue]
+    var scope = RenderScope()
+    /// Overriding blocks of the templates being extended, most derived first.
+    var blocks: [String: [BlockNode]] = [:]
+    /// Paths of the templates being extended, to catch cycles.
+    var extendsChain: [String] = []
+    /// The include tags being rendered, outermost first: the chain in errors.
+    var includeChain: [(path: String, span: SourceSpan)] = []
+
+    static let forloopFingerprint = "forloop".templateFingerprint
+
+    /// How deep includes may nest before rendering stops as runaway recursion.
+    static let maximumIncludeDepth = 64
+
+    /// Contexts up to this size are copied into the scope, where a lookup is
+    /// a scan of a few integers instead of hashing the name.
+    static let scopedContextLimit = 32
+
+    init(environment: TemplateEnvironment, context: [String: TemplateValue]) {
+        self.environment = environment
+        self.strict = environment.options.strict
+        if context.count <= Self.scopedContextLimit {
+            self.context = [:]
+            for (name, value) in context { scope.push(name, .value(value)) }
+        } else {
+            self.context = context
+        }
+    }
+
+    // MARK: - Nodes
+
+    mutating func render(_ nodes: [TemplateNode], into out: inout OutputBuffer) throws(TemplateError) {
+        for node in nodes {
+            switch node {
+            case .text(let bytes):
+                out.append(bytes: bytes)
+            case .output(let output):
+                try renderOutput(output, into: &out)
+            case .conditional(let conditional):
+                for branch in conditional.branches {
+                    if let condition = branch.condition, try !evaluate(condition) { continue }
+                    try render(branch.body, into: &out)
+                    break
+                }
+            case .loop(let loop):
+                try renderLoop(loop, into: &out)
+            case .include(let include):
+                try renderInclude(include, into: &out)
+            case .extends(let extends):
+                try renderExtends(extends, into: &out)
+            case .block(let block):
+                try renderBlock(block, into: &out)
+            case .filterBlock(let filterBlock):
+                var inner = OutputBuffer()
+                try render(filterBlock.body, into: &inner)
+                var value: TemplateValue? = .string(inner.text)
+                for application in filterBlock.filters { value = try apply(application, to: value) }
+                value?.appendRendered(to: &out)
+            }
+        }
+    }
+
+    private mutating func renderOutput(_ output: OutputNode, into out: inout OutputBuffer) throws(TemplateError) {
+        if let condition = output.condition, try !evaluate(condition) {
+            if let otherwise = output.otherwise { try evaluate(otherwise, strict: strict)?.appendRendered(to: &out) }
+            return
+        }
+        try evaluate(output.value, strict: strict)?.appendRendered(to: &out)
+    }
+
+    private mutating func renderLoop(_ loop: LoopNode, into out: inout OutputBuffer) throws(TemplateError) {
+        let sequence = try evaluate(loop.sequence, strict: strict)
+        var items: [TemplateValue]
+        var keys: [String]?
+        switch sequence {
+        case .array(let values)?:
+            items = values
+        case .dictionary(let dictionary)?:
+            let order = dictionary.keys.indices.sorted { dictionary.keys[$0] < dictionary.keys[$1] }
+            keys = order.map { dictionary.keys[$0] }
+            items = order.map { dictionary.values[$0] }
+            if loop.variables.count == 1 {
+                items = zip(keys ?? [], items).map { .dictionary(["key": .string($0), "value": $1]) }
+                keys = nil
+            }
+        default:
+            items = []
+        }
+        let base = scope.depth
+        defer { scope.pop(to: base) }
+        let first = loop.variables[0]
+        let second = loop.variables.count > 1 ? loop.variables[1] : nil
+
+        func bind(_ position: Int, into scope: inout RenderScope) {
+            if let keys {
+                scope.set(base, .value(.string(keys[position])))
+                scope.set(base + 1, .value(items[position]))
+            } else {
+                scope.set(base, .value(items[position]))
+            }
+        }
+
+        scope.push(first, fingerprint: loop.fingerprints[0], .hidden)
+        if let second { scope.push(second, fingerprint: loop.fingerprints[1], .hidden) }
+
+        var selected: [Int]?
+        if let filter = loop.filter {
+            var kept: [Int] = []
+            for position in items.indices {
+                bind(position, into: &scope)
+                if try evaluate(filter) { kept.append(position) }
+            }
+            selected = kept
+        }
+        let count = selected?.count ?? items.count
+        guard count > 0 else {
+            scope.pop(to: base)
+            try render(loop.emptyBody, into: &out)
+            return
+        }
+        let loopSlot = scope.depth
+        scope.push("forloop", fingerprint: Self.forloopFingerprint, .loop(index: 0, count: count))
+        for iteration in 0..<count {
+            bind(selected?[iteration] ?? iteration, into: &scope)
+            scope.set(loopSlot, .loop(index: iteration, count: count))
+            try render(loop.body, into: &out)
+        }
+    }
+
+    private mutating func renderInclude(_ include: IncludeNode, into out: inout OutputBuffer) throws(TemplateError) {
+        let name = try templateName(include.name, span: include.span, tag: "include")
+        guard includeChain.count < Self.maximumIncludeDepth else {
+            let paths = includeChain.prefix(4).map { "`\($0.path)`" }
+            throw TemplateError(
+                "includes nest deeper than \(Self.maximumIncludeDepth) levels: \(paths.joined(separator: " → ")) → …; "
+                    + "does `\(name)` include itself without a condition that ends it?",
+                at: include.span)
+        }
+        let body: ParsedTemplate
+        do {
+            body = try environment.body(named: name, at: include.span)
+        } catch {
+            var error = error
+            if error.span?.path != include.span.path { error.notes.append(.note("included from here", at: include.span)) }
+            throw error
+        }
+        let base = scope.depth
+        if let lookup = include.context {
+            switch try resolve(lookup) {
+            case .dictionary(let dictionary)?:
+                for position in dictionary.keys.indices { scope.push(dictionary.keys[position], .value(dictionary.values[position])) }
+            case nil where strict:
+                throw TemplateError("undefined variable `\(lookup.text)` given as the include's context", at: lookup.span)
+            case let value?:
+                throw TemplateError(
+                    "the context of `include` must be a dictionary; `\(lookup.text)` is \(value.kindName)", at: lookup.span)
+            case nil:
+                break
+            }
+        }
+        let savedBlocks = blocks
+        let savedChain = extendsChain
+        blocks = [:]
+        extendsChain = []
+        includeChain.append((body.file.path, include.span))
+        defer {
+            includeChain.removeLast()
+            blocks = savedBlocks
+            extendsChain = savedChain
+            scope.pop(to: base)
+        }
+        do {
+            try render(body.nodes, into: &out)
+        } catch {
+            var error = error
+            error.notes.append(.note("included from here", at: include.span))
+            throw error
+        }
+    }
+
+    private mutating func renderExtends(_ extends: ExtendsNode, into out: inout OutputBuffer) throws(TemplateError) {
+        let name = try templateName(extends.name, span: extends.span, tag: "extends")
+        let childPath = extends.span.path
+        let body: ParsedTemplate
+        do {
+            body = try environment.body(named: name, at: extends.span)
+        } catch {
+            var error = error
+            if error.span?.path != childPath { error.notes.append(.note("in the parent of this template, extended here", at: extends.span)) }
+            throw error
+        }
+        if extendsChain.isEmpty { extendsChain.append(childPath) }
+        if extendsChain.contains(body.file.path) {
+            let chain = (extendsChain + [body.file.path]).map { "`\($0)`" }.joined(separator: " → ")
+            throw TemplateError("templates extend each other in a cycle: \(chain)", at: extends.span)
+        }
+        for (blockName, block) in extends.blocks { blocks[blockName, default: []].append(block) }
+        extendsChain.append(body.file.path)
+        do {
+            try render(body.nodes, into: &out)
+        } catch {
+            var error = error
+            if error.span?.path != childPath { error.notes.append(.note("in the parent of this template, extended here", at: extends.span)) }
+            throw error
+        }
+    }
+
+    private mutating func renderBlock(_ block: BlockNode, into out: inout OutputBuffer) throws(TemplateError) {
+        guard var overrides = blocks[block.name], !overrides.isEmpty else {
+            try render(block.body, into: &out)
+            return
+        }
+        let child = overrides.removeFirst()
+        blocks[block.name] = overrides
+        var parentText = OutputBuffer()
+        try renderBlock(block, into: &parentText)
+        let base = scope.depth
+        scope.push("block", .value(.dictionary(["super": .string(parentText.text)])))
+        defer { scope.pop(to: base) }
+        try render(child.body, into: &out)
+    }
+
+    private mutating func templateName(_ operand: Operand, span: SourceSpan, tag: String) throws(TemplateError) -> String {
+        switch try evaluate(operand) {
+        case .string(let name)?: return name
+        case nil:
+            throw TemplateError("the template name of `\(tag)` is undefined", at: span)
+        case let value?:
+            throw TemplateError("the template name of `\(tag)` must be a string, not \(value.kindName)", at: span)
+        }
+    }
+}

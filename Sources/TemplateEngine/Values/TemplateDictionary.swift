@@ -1,0 +1,155 @@
+/// An ordered string-keyed dictionary of template values.
+///
+/// The keys and values live in one copy-on-write storage object, so copying
+/// a dictionary value while rendering costs one retain. Small dictionaries
+/// (the usual case: a field, a route) are searched linearly, which beats
+/// hashing for a handful of short keys; larger ones keep a hash index.
+public struct TemplateDictionary: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
+    private var storage: Storage
+
+    /// Past this many keys a hash index is kept.
+    private static let linearLimit = 12
+
+    /// Immutable, so reading it while rendering needs no exclusivity checks;
+    /// a mutation builds a new one (build large dictionaries with `init(_:)`).
+    private final class Storage: Sendable {
+        let keys: [String]
+        let values: [TemplateValue]
+        /// `templateFingerprint` of each key, compared before the key itself.
+        let fingerprints: [Int]
+        let index: [String: Int]?
+
+        init(keys: [String], values: [TemplateValue], fingerprints: [Int]) {
+            self.keys = keys
+            self.values = values
+            self.fingerprints = fingerprints
+            if keys.count > TemplateDictionary.linearLimit {
+                var built: [String: Int] = [:]
+                for (position, key) in keys.enumerated() where built[key] == nil { built[key] = position }
+                index = built
+            } else {
+                index = nil
+            }
+        }
+
+        static let empty = Storage(keys: [], values: [], fingerprints: [])
+    }
+
+    /// An empty dictionary.
+    public init() {
+        storage = .empty
+    }
+
+    /// A dictionary from a literal, in the literal's order.
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self.init(elements)
+    }
+
+    /// A dictionary from key/value pairs in order; a repeated key keeps its first place and last value.
+    public init(_ pairs: some Sequence<(String, TemplateValue)>) {
+        var keys: [String] = []
+        var values: [TemplateValue] = []
+        var seen: [String: Int] = [:]
+        for (key, value) in pairs {
+            if let position = seen[key] {
+                values[position] = value
+            } else {
+                seen[key] = keys.count
+                keys.append(key)
+                values.append(value)
+            }
+        }
+        storage = Storage(keys: keys, values: values, fingerprints: keys.map(\.templateFingerprint))
+    }
+
+    /// The keys in insertion order.
+    public var keys: [String] { storage.keys }
+
+    /// The values, parallel to `keys`.
+    public var values: [TemplateValue] { storage.values }
+
+    /// How many keys it holds.
+    public var count: Int { storage.keys.count }
+
+    /// Whether it holds no key.
+    public var isEmpty: Bool { storage.keys.isEmpty }
+
+    /// The position of `key`, if present.
+    @inline(__always)
+    func position(of key: String) -> Int? {
+        if let index = storage.index { return index[key] }
+        let keys = storage.keys
+        for position in keys.indices where keys[position] == key { return position }
+        return nil
+    }
+
+    /// The value of `key` whose `templateFingerprint` is `fingerprint`: the renderer's lookup.
+    @inline(__always)
+    func value(forKey key: String, fingerprint: Int) -> TemplateValue? {
+        let storage = storage
+        if let index = storage.index {
+            guard let position = index[key] else { return nil }
+            return storage.values[position]
+        }
+        var position = 0
+        let count = storage.fingerprints.count
+        while position < count {
+            if storage.fingerprints[position] == fingerprint, storage.keys[position] == key {
+                return storage.values[position]
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The value of `key`; setting nil removes the key. Each change copies the
+    /// storage: fine for a few keys, use `init(_:)` to build large dictionaries.
+    public subscript(key: String) -> TemplateValue? {
+        get {
+            guard let position = position(of: key) else { return nil }
+            return storage.values[position]
+        }
+        set {
+            var keys = storage.keys
+            var values = storage.values
+            var fingerprints = storage.fingerprints
+            if let position = position(of: key) {
+                if let newValue {
+                    values[position] = newValue
+                } else {
+                    keys.remove(at: position)
+                    values.remove(at: position)
+                    fingerprints.remove(at: position)
+                }
+            } else if let newValue {
+                keys.append(key)
+                values.append(newValue)
+                fingerprints.append(key.templateFingerprint)
+            } else {
+                return
+            }
+            storage = Storage(keys: keys, values: values, fingerprints: fingerprints)
+        }
+    }
+
+    /// The pairs in order.
+    public func makeIterator() -> some IteratorProtocol<(key: String, value: TemplateValue)> {
+        var position = 0
+        let keys = storage.keys
+        let values = storage.values
+        return AnyIterator {
+            guard position < keys.count else { return nil }
+            defer { position += 1 }
+            return (keys[position], values[position])
+        }
+    }
+
+    public static func == (lhs: TemplateDictionary, rhs: TemplateDictionary) -> Bool {
+        lhs.storage === rhs.storage || (lhs.storage.keys == rhs.storage.keys && lhs.storage.values == rhs.storage.values)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.keys)
+        hasher.combine(storage.values)
+    }
+}

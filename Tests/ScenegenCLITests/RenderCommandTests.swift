@@ -1,0 +1,101 @@
+import Foundation
+import ScenegenCLI
+import Testing
+
+@Suite("scenegen render")
+struct RenderCommandTests {
+    /// A fresh folder holding `files`.
+    func folder(_ files: [String: String]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)").path
+        for (name, text) in files {
+            let file = path + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        return path
+    }
+
+    @Test func rendersWithAJSONContextExactly() throws {
+        let dir = try folder(["t.stencil": "Hello {{ name }}!", "c.json": #"{"name": "Kyle"}"#])
+        let run = ToolRun(["render", "t.stencil", "--context", "c.json"], in: dir)
+        #expect(run.exitCode == .success)
+        #expect(run.stdout == "Hello Kyle!")
+        #expect(run.stderr.isEmpty)
+    }
+    @Test func rendersWithoutAContext() throws {
+        let dir = try folder(["t.stencil": "[{{ name }}]\n"])
+        #expect(ToolRun(["render", "t.stencil"], in: dir).stdout == "[]\n")
+    }
+    @Test func includesLookBesideTheTemplate() throws {
+        let dir = try folder(["sub/t.stencil": #"<{% include "p.stencil" %}>"#, "sub/p.stencil": "part"])
+        #expect(ToolRun(["render", "sub/t.stencil"], in: dir).stdout == "<part>")
+    }
+    @Test func templatesOptionSetsTheIncludeFolder() throws {
+        let dir = try folder(["t.stencil": #"{% include "p.stencil" %}"#, "parts/p.stencil": "from parts"])
+        #expect(ToolRun(["render", "t.stencil", "--templates", "parts"], in: dir).stdout == "from parts")
+    }
+    @Test func trimBlocksFlag() throws {
+        let dir = try folder(["t.stencil": "{% if true %}\nx\n{% endif %}\n"])
+        #expect(ToolRun(["render", "t.stencil", "--trim-blocks"], in: dir).stdout == "x\n")
+        #expect(ToolRun(["render", "t.stencil"], in: dir).stdout == "\nx\n\n")
+    }
+    @Test func strictFlag() throws {
+        let dir = try folder(["t.stencil": "{{ nmae }}", "c.json": #"{"name": "x"}"#])
+        let run = ToolRun(["render", "t.stencil", "--context", "c.json", "--strict"], in: dir)
+        #expect(run.exitCode == .failure)
+        #expect(run.stderr == "t.stencil:1:4: error: undefined variable `nmae`; did you mean `name`?\n{{ nmae }}\n   ^~~~\n")
+        #expect(run.stdout.isEmpty)
+    }
+    @Test func templateErrorsShowTheSourceLine() throws {
+        let dir = try folder(["t.stencil": "line\n{% iff x %}\n"])
+        let run = ToolRun(["render", "t.stencil"], in: dir)
+        #expect(run.exitCode == .failure)
+        #expect(run.stderr == "t.stencil:2:4: error: unknown tag `iff`; did you mean `if`?\n{% iff x %}\n   ^~~\n")
+    }
+    @Test func errorsInIncludedTemplatesShowTheirLineAndTheChain() throws {
+        let dir = try folder(["t.stencil": #"{% include "p.stencil" %}"#, "p.stencil": "{{ x|nope }}"])
+        let run = ToolRun(["render", "t.stencil"], in: dir)
+        #expect(run.exitCode == .failure)
+        #expect(run.stderr.hasPrefix("p.stencil:1:6: error: unknown filter `nope`\n{{ x|nope }}\n     ^~~~\n"))
+        #expect(run.stderr.contains("t.stencil:1:1: note: included from here\n"))
+    }
+    @Test func badJSONContextIsAnError() throws {
+        let dir = try folder(["t.stencil": "x", "c.json": "{\"a\": }"])
+        let run = ToolRun(["render", "t.stencil", "--context", "c.json"], in: dir)
+        #expect(run.exitCode == .failure)
+        #expect(run.stderr.hasPrefix("c.json:1:7: error: expected a JSON value, found `}`"))
+    }
+    @Test func nonObjectContextIsAnError() throws {
+        let dir = try folder(["t.stencil": "x", "c.json": "[1]"])
+        let run = ToolRun(["render", "t.stencil", "--context", "c.json"], in: dir)
+        #expect(run.exitCode == .failure)
+        #expect(run.stderr.hasPrefix("c.json:1:1: error: the context must be a JSON object"))
+    }
+    @Test func yamlContextIsAClearErrorForNow() throws {
+        let dir = try folder(["t.stencil": "x", "c.yml": "a: 1"])
+        let run = ToolRun(["render", "t.stencil", "--context", "c.yml"], in: dir)
+        #expect(run.exitCode == .failure)
+        #expect(run.stderr.contains("YAML contexts are not supported by this build yet"))
+    }
+    @Test func missingTemplateFile() throws {
+        let run = ToolRun(["render", "nope.stencil"], in: try folder([:]))
+        #expect(run.exitCode == .failure)
+        #expect(run.stderr == "error: no such file `nope.stencil`\n")
+    }
+    @Test func missingArgumentIsAUsageError() {
+        #expect(ToolRun(["render"]).exitCode == .usage)
+    }
+    @Test func helpListsTheOptions() {
+        let run = ToolRun(["render", "--help"])
+        #expect(run.exitCode == .success)
+        for option in ["--context", "--templates", "--strict", "--trim-blocks"] { #expect(run.stdout.contains(option)) }
+    }
+    @Test func benchTemplateMatchesJinja2() throws {
+        let bench = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/templates/bench").path
+        let run = ToolRun(["render", "scene_viewmodel.stencil", "--context", "scene_context.json"], in: bench)
+        let expected = try String(contentsOfFile: bench + "/scene_viewmodel.expected", encoding: .utf8)
+        #expect(run.stdout == expected)
+    }
+}
