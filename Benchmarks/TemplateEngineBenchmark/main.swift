@@ -109,7 +109,9 @@ func main() throws {
     )
     for (label, runs) in [("full_parse_render", fullRuns), ("render_only", renderRuns)] where !runs.isEmpty {
         let rounded = runs.map { ($0 * 1e4).rounded() / 1e4 }
-        print("\(label): runs_s=\(rounded) median_s=\(String(format: "%.4f", median(runs))) per_render_us=\(String(format: "%.2f", median(runs) / n * 1e6))")
+        print(
+            "\(label): runs_s=\(rounded) median_s=\(String(format: "%.4f", median(runs))) per_render_us=\(String(format: "%.2f", median(runs) / n * 1e6))"
+        )
     }
     if total == 0 { print("") }  // keeps the renders observable to the optimiser
 }

@@ -23,6 +23,12 @@ struct RenderCommandTests {
         #expect(run.stdout == "Hello Kyle!")
         #expect(run.stderr.isEmpty)
     }
+    @Test func readsTheContextFromStandardInput() throws {
+        let dir = try folder(["t.stencil": "{{ name }}"])
+        let run = ToolRun(["render", "t.stencil", "--context", "-"], in: dir, stdin: #"{"name": "piped"}"#)
+        #expect(run.exitCode == .success)
+        #expect(run.stdout == "piped")
+    }
     @Test func rendersWithoutAContext() throws {
         let dir = try folder(["t.stencil": "[{{ name }}]\n"])
         #expect(ToolRun(["render", "t.stencil"], in: dir).stdout == "[]\n")
@@ -44,7 +50,9 @@ struct RenderCommandTests {
         let dir = try folder(["t.stencil": "{{ nmae }}", "c.json": #"{"name": "x"}"#])
         let run = ToolRun(["render", "t.stencil", "--context", "c.json", "--strict"], in: dir)
         #expect(run.exitCode == .failure)
-        #expect(run.stderr == "t.stencil:1:4: error: undefined variable `nmae`; did you mean `name`?\n{{ nmae }}\n   ^~~~\n")
+        #expect(
+            run.stderr == "t.stencil:1:4: error: undefined variable `nmae`; did you mean `name`?\n{{ nmae }}\n   ^~~~\n"
+        )
         #expect(run.stdout.isEmpty)
     }
     @Test func templateErrorsShowTheSourceLine() throws {

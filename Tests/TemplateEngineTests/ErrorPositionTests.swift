@@ -1,6 +1,6 @@
 import ScenegenCore
-import Testing
 import TemplateEngine
+import Testing
 
 /// Every parse error points at the exact character: the `1️⃣` marks where.
 @Suite("Errors: exact positions and messages")
@@ -31,8 +31,10 @@ struct ErrorPositionTests {
         ("{% 1️⃣empty %}", "unexpected `empty` without a matching `for`"),
         ("{% 1️⃣endblock %}", "unexpected `endblock` without a matching `block`"),
         ("x\n1️⃣{% block b %}", "unclosed `block`: expected `{% endblock %}` before the end of the template"),
-        ("{% for x in xs %}{% if x %}\n{% for y in x %}{% 1️⃣endif %}{% endfor %}",
-         "unexpected `endif`; expected `endfor` to close the `for` on line 2"),
+        (
+            "{% for x in xs %}{% if x %}\n{% for y in x %}{% 1️⃣endif %}{% endfor %}",
+            "unexpected `endif`; expected `endfor` to close the `for` on line 2"
+        ),
         ("{% if a == 1️⃣%}{% endif %}", "expected a condition"),
         ("{{ x|default:\"a\"|1️⃣nope }}", "unknown filter `nope`"),
     ])
@@ -108,8 +110,9 @@ struct StrictModeTests {
         #expect(try render("{% if a %}A{% else %}none{% endif %}", strict: true) == "none")
     }
     @Test func loopingOverUndefinedIsAnError() {
-        #expect(renderError("{% for x in scene.feilds %}{% endfor %}", ["scene": ["fields": []]], strict: true)?.message
-            == "undefined variable `scene.feilds`: `scene` has no key `feilds`; did you mean `fields`?")
+        #expect(
+            renderError("{% for x in scene.feilds %}{% endfor %}", ["scene": ["fields": []]], strict: true)?.message
+                == "undefined variable `scene.feilds`: `scene` has no key `feilds`; did you mean `fields`?")
     }
     @Test func nullIsDefined() throws {
         #expect(try render("[{{ a }}]", ["a": nil], strict: true) == "[]")

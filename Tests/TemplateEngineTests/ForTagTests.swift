@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 @Suite("The for tag and loops")
 struct ForTagTests {
@@ -9,7 +9,9 @@ struct ForTagTests {
         "dict": ["b": 2, "a": 1, "c": 3],
     ]
 
-    @Test func iteratesAnArray() throws { #expect(try render("{% for x in xs %}{{ x }}{% endfor %}", context) == "abc") }
+    @Test func iteratesAnArray() throws {
+        #expect(try render("{% for x in xs %}{{ x }}{% endfor %}", context) == "abc")
+    }
     @Test func iteratesDictionaryItems() throws {
         #expect(try render("{% for u in users %}{{ u.name }},{% endfor %}", context) == "Kyle,Ana,Bo,")
     }
@@ -20,17 +22,27 @@ struct ForTagTests {
         #expect(try render("{% for x in xs %}{{ forloop.counter0 }}{% endfor %}", context) == "012")
     }
     @Test func firstAndLast() throws {
-        #expect(try render("{% for x in xs %}{% if forloop.first %}<{% endif %}{{ x }}{% if forloop.last %}>{% endif %}{% endfor %}", context) == "<abc>")
+        #expect(
+            try render(
+                "{% for x in xs %}{% if forloop.first %}<{% endif %}{{ x }}{% if forloop.last %}>{% endif %}{% endfor %}",
+                context) == "<abc>")
     }
-    @Test func length() throws { #expect(try render("{% for x in xs %}{{ forloop.length }}{% endfor %}", context) == "333") }
+    @Test func length() throws {
+        #expect(try render("{% for x in xs %}{{ forloop.length }}{% endfor %}", context) == "333")
+    }
     @Test func separatorIdiom() throws {
-        #expect(try render(#"{% for x in xs %}{{ x }}{% if not forloop.last %}, {% endif %}{% endfor %}"#, context) == "a, b, c")
+        #expect(
+            try render(#"{% for x in xs %}{{ x }}{% if not forloop.last %}, {% endif %}{% endfor %}"#, context)
+                == "a, b, c")
     }
     @Test func whereClause() throws {
         #expect(try render("{% for u in users where u.admin %}{{ u.name }}{% endfor %}", context) == "KyleBo")
     }
     @Test func whereClauseCountsOnlyKeptItems() throws {
-        #expect(try render("{% for u in users where u.admin %}{{ forloop.counter }}/{{ forloop.length }}{% if forloop.last %}!{% endif %} {% endfor %}", context) == "1/2 2/2! ")
+        #expect(
+            try render(
+                "{% for u in users where u.admin %}{{ forloop.counter }}/{{ forloop.length }}{% if forloop.last %}!{% endif %} {% endfor %}",
+                context) == "1/2 2/2! ")
     }
     @Test func whereWithComparison() throws {
         #expect(try render(#"{% for u in users where u.name != "Ana" %}{{ u.name }}{% endfor %}"#, context) == "KyleBo")
@@ -55,12 +67,19 @@ struct ForTagTests {
     }
     @Test func range() throws { #expect(try render("{% for i in 1...n %}{{ i }}{% endfor %}", context) == "123") }
     @Test func descendingRange() throws { #expect(try render("{% for i in 3...1 %}{{ i }}{% endfor %}") == "321") }
-    @Test func rangeWithCount() throws { #expect(try render("{% for i in 1...xs.count %}{{ i }}{% endfor %}", context) == "123") }
+    @Test func rangeWithCount() throws {
+        #expect(try render("{% for i in 1...xs.count %}{{ i }}{% endfor %}", context) == "123")
+    }
     @Test func nestedLoopsHaveTheirOwnForloop() throws {
-        #expect(try render("{% for x in xs %}{% for y in xs %}{{ forloop.counter }}{% endfor %}{{ forloop.counter }};{% endfor %}", context) == "1231;1232;1233;")
+        #expect(
+            try render(
+                "{% for x in xs %}{% for y in xs %}{{ forloop.counter }}{% endfor %}{{ forloop.counter }};{% endfor %}",
+                context) == "1231;1232;1233;")
     }
     @Test func nestedLoopSeesOuterVariable() throws {
-        #expect(try render("{% for x in xs %}{% for y in xs where y == x %}{{ y }}{% endfor %}{% endfor %}", context) == "abc")
+        #expect(
+            try render("{% for x in xs %}{% for y in xs where y == x %}{{ y }}{% endfor %}{% endfor %}", context)
+                == "abc")
     }
     @Test func loopVariableShadowsContext() throws {
         #expect(try render("{% for xs in xs %}{{ xs }}{% endfor %}{{ xs.count }}", context) == "abc3")
@@ -72,10 +91,15 @@ struct ForTagTests {
         #expect(try render("{% for x in n %}{{ x }}{% empty %}-{% endfor %}", context) == "-")
     }
     @Test func forloopAsAValue() throws {
-        #expect(try render("{% for x in xs where x == \"a\" %}{{ forloop.counter }}{{ forloop.first }}{{ forloop.last }}{% endfor %}", context) == "1truetrue")
+        #expect(
+            try render(
+                "{% for x in xs where x == \"a\" %}{{ forloop.counter }}{{ forloop.first }}{{ forloop.last }}{% endfor %}",
+                context) == "1truetrue")
     }
     @Test func filteredSequence() throws {
-        #expect(try render(#"{% for part in s|split:"_" %}{{ part|capitalize }}{% endfor %}"#, ["s": "car_list"]) == "CarList")
+        #expect(
+            try render(#"{% for part in s|split:"_" %}{{ part|capitalize }}{% endfor %}"#, ["s": "car_list"])
+                == "CarList")
     }
     @Test func missingInIsAnError() {
         let result = markedError("{% for x 1️⃣xs %}{% endfor %}")
@@ -83,10 +107,14 @@ struct ForTagTests {
         #expect(result.error?.message == "expected `in` after the loop variable: `for item in items`")
     }
     @Test func tooManyVariablesIsAnError() {
-        #expect(renderError("{% for a, b, c in d %}{% endfor %}")?.message == "a `for` loop takes one variable, or two (`key, value`) over a dictionary")
+        #expect(
+            renderError("{% for a, b, c in d %}{% endfor %}")?.message
+                == "a `for` loop takes one variable, or two (`key, value`) over a dictionary")
     }
     @Test func badLoopVariableIsAnError() {
-        #expect(renderError("{% for a.b in d %}{% endfor %}")?.message == "`a.b` cannot be a loop variable; use a plain name")
+        #expect(
+            renderError("{% for a.b in d %}{% endfor %}")?.message
+                == "`a.b` cannot be a loop variable; use a plain name")
     }
     @Test func missingEndforIsAnError() {
         let result = markedError("1️⃣{% for x in xs %}\n{{ x }}\n")

@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 @Suite("The if tag")
 struct IfTagTests {
@@ -24,7 +24,9 @@ struct IfTagTests {
         ("null", false),
     ])
     func truthiness(expression: String, truthy: Bool) throws {
-        let context: [String: TemplateValue] = ["items": [1], "none": [], "dict": ["a": 1], "emptyDict": [:], "null": nil]
+        let context: [String: TemplateValue] = [
+            "items": [1], "none": [], "dict": ["a": 1], "emptyDict": [:], "null": nil,
+        ]
         #expect(try render("{% if \(expression) %}T{% else %}F{% endif %}", context) == (truthy ? "T" : "F"))
     }
     @Test func filtersInConditions() throws {
@@ -74,7 +76,9 @@ struct OperatorTests {
     @Test func greaterThanOrEqual() throws { #expect(try check("a >= 12", ["a": 12]) && !check("a >= 13", ["a": 12])) }
     @Test func comparisonsNeedNumbers() throws { #expect(try !check(#"a < "b""#, ["a": "a"])) }
     @Test func comparisonOfACount() throws { #expect(try check("xs.count > 1", ["xs": [1, 2]])) }
-    @Test func inArray() throws { #expect(try check(#""b" in xs"#, ["xs": ["a", "b"]]) && !check(#""z" in xs"#, ["xs": ["a"]])) }
+    @Test func inArray() throws {
+        #expect(try check(#""b" in xs"#, ["xs": ["a", "b"]]) && !check(#""z" in xs"#, ["xs": ["a"]]))
+    }
     @Test func inString() throws { #expect(try check(#""ar" in s"#, ["s": "car"])) }
     @Test func inDictionaryKeys() throws { #expect(try check(#""a" in d"#, ["d": ["a": 1]])) }
     @Test func numberInArray() throws { #expect(try check("2 in xs", ["xs": [1, 2.0]])) }
@@ -97,7 +101,8 @@ struct OperatorTests {
     @Test func danglingValue() {
         let result = markedError("{% if a 1️⃣b %}{% endif %}")
         #expect(result.actual == result.expected)
-        #expect(result.error?.message == "unexpected `b` in the `if` condition; expected `and`, `or`, a comparison or `%}`")
+        #expect(
+            result.error?.message == "unexpected `b` in the `if` condition; expected `and`, `or`, a comparison or `%}`")
     }
     @Test func unbalancedParenthesis() {
         #expect(renderError("{% if (a %}{% endif %}")?.message == "expected `)` to close the `(`")

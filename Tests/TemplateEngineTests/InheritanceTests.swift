@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 @Suite("extends, block and block.super")
 struct InheritanceTests {
@@ -10,16 +10,22 @@ struct InheritanceTests {
     ]
 
     @Test func childOverridesABlock() throws {
-        #expect(try render(#"{% extends "base" %}{% block title %}Child{% endblock %}"#, templates: templates) == "<Child|body>")
+        #expect(
+            try render(#"{% extends "base" %}{% block title %}Child{% endblock %}"#, templates: templates)
+                == "<Child|body>")
     }
     @Test func childWithoutBlocksRendersTheParent() throws {
         #expect(try render(#"{% extends "base" %}"#, templates: templates) == "<Base|body>")
     }
     @Test func blockSuper() throws {
-        #expect(try render(#"{% extends "base" %}{% block title %}{{ block.super }}+C{% endblock %}"#, templates: templates) == "<Base+C|body>")
+        #expect(
+            try render(#"{% extends "base" %}{% block title %}{{ block.super }}+C{% endblock %}"#, templates: templates)
+                == "<Base+C|body>")
     }
     @Test func threeLevelsWithSuperAtEachLevel() throws {
-        #expect(try render(#"{% extends "mid" %}{% block title %}C{{ block.super }}{% endblock %}"#, templates: templates) == "<CMBase|body>")
+        #expect(
+            try render(#"{% extends "mid" %}{% block title %}C{{ block.super }}{% endblock %}"#, templates: templates)
+                == "<CMBase|body>")
     }
     @Test func threeLevelsWhereTheChildOverridesNothing() throws {
         #expect(try render(#"{% extends "mid" %}"#, templates: templates) == "<MBase|body>")
@@ -28,10 +34,15 @@ struct InheritanceTests {
         #expect(try render(#"{% extends "mid" %}{% block body %}B{% endblock %}"#, templates: templates) == "<MBase|B>")
     }
     @Test func textOutsideBlocksInAChildIsIgnored() throws {
-        #expect(try render(#"{% extends "base" %}junk{% block title %}X{% endblock %}more junk"#, templates: templates) == "<X|body>")
+        #expect(
+            try render(#"{% extends "base" %}junk{% block title %}X{% endblock %}more junk"#, templates: templates)
+                == "<X|body>")
     }
     @Test func blocksSeeTheContext() throws {
-        #expect(try render(#"{% extends "base" %}{% block title %}{{ name }}{% endblock %}"#, ["name": "N"], templates: templates) == "<N|body>")
+        #expect(
+            try render(
+                #"{% extends "base" %}{% block title %}{{ name }}{% endblock %}"#, ["name": "N"], templates: templates)
+                == "<N|body>")
     }
     @Test func overridingANestedBlock() throws {
         #expect(try render(#"{% extends "nested" %}{% block inner %}I{% endblock %}"#, templates: templates) == "[I]")
@@ -40,7 +51,10 @@ struct InheritanceTests {
         #expect(try render("{% block a %}A{% endblock %}") == "A")
     }
     @Test func parentNameFromAVariable() throws {
-        #expect(try render(#"{% extends parent %}{% block title %}V{% endblock %}"#, ["parent": "base"], templates: templates) == "<V|body>")
+        #expect(
+            try render(
+                #"{% extends parent %}{% block title %}V{% endblock %}"#, ["parent": "base"], templates: templates)
+                == "<V|body>")
     }
     @Test func endblockMayRepeatTheName() throws {
         #expect(try render("{% block a %}A{% endblock a %}") == "A")
@@ -51,7 +65,8 @@ struct InheritanceTests {
         #expect(result.error?.message == "`endblock b` does not match `block a`")
     }
     @Test func extendsCycleIsAnError() {
-        let error = renderError(#"{% extends "a" %}"#, templates: ["a": #"{% extends "b" %}"#, "b": #"{% extends "a" %}"#])
+        let error = renderError(
+            #"{% extends "a" %}"#, templates: ["a": #"{% extends "b" %}"#, "b": #"{% extends "a" %}"#])
         #expect(error?.message == "templates extend each other in a cycle: `main.stencil` → `a` → `b` → `a`")
         #expect(error?.span?.path == "b")
     }
@@ -61,7 +76,9 @@ struct InheritanceTests {
         #expect(result.error?.message == "`extends` may appear only once in a template")
     }
     @Test func extendsInsideABlockIsAnError() {
-        #expect(renderError(#"{% if a %}{% extends "base" %}{% endif %}"#)?.message == "`extends` must be at the top level of the template, not inside `if`")
+        #expect(
+            renderError(#"{% if a %}{% extends "base" %}{% endif %}"#)?.message
+                == "`extends` must be at the top level of the template, not inside `if`")
     }
     @Test func missingParentIsAnError() {
         let result = markedError(#"1️⃣{% extends "bsae" %}"#, templates: templates)
@@ -74,6 +91,8 @@ struct InheritanceTests {
         #expect(error?.notes.first?.message == "in the parent of this template, extended here")
     }
     @Test func blockNeedsAName() {
-        #expect(renderError("{% block %}{% endblock %}")?.message == "`block` takes one argument, the block's name: `{% block content %}`")
+        #expect(
+            renderError("{% block %}{% endblock %}")?.message
+                == "`block` takes one argument, the block's name: `{% block content %}`")
     }
 }

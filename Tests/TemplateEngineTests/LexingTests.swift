@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 @Suite("Lexing: text, variables, tags and comments")
 struct LexingTests {
@@ -21,7 +21,9 @@ struct LexingTests {
     @Test func unicodeTextAroundVariables() throws {
         #expect(try render("été {{ x }} 日本 🎉", ["x": "ü"]) == "été ü 日本 🎉")
     }
-    @Test func windowsLineEndingsAreKept() throws { #expect(try render("a\r\n{{ x }}\r\n", ["x": "b"]) == "a\r\nb\r\n") }
+    @Test func windowsLineEndingsAreKept() throws {
+        #expect(try render("a\r\n{{ x }}\r\n", ["x": "b"]) == "a\r\nb\r\n")
+    }
     @Test func percentInTextBeforeTag() throws { #expect(try render("100%{% if true %}!{% endif %}") == "100%!") }
     @Test func closingDelimiterInsideStringEndsTheTag() {
         // As in Stencil, a variable ends at the first `}}`, even inside quotes.

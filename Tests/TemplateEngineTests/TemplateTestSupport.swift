@@ -51,7 +51,9 @@ struct MarkedTemplate {
 }
 
 /// The error of a marked template, as `line:column: message`, for one-line assertions.
-func markedError(_ marked: String, _ context: [String: TemplateValue] = [:], templates: [String: String] = [:], strict: Bool = false)
+func markedError(
+    _ marked: String, _ context: [String: TemplateValue] = [:], templates: [String: String] = [:], strict: Bool = false
+)
     -> (error: TemplateError?, expected: String, actual: String)
 {
     let template = MarkedTemplate(marked)

@@ -1,7 +1,7 @@
 import Foundation
 import ScenegenCore
-import Testing
 import TemplateEngine
+import Testing
 
 @Suite("TemplateValue")
 struct TemplateValueTests {
@@ -107,7 +107,9 @@ struct LoaderTests {
     @Test func includesGoThroughTheChain() throws {
         let user = DictionaryTemplateLoader(templates: ["part": "user part"])
         let flavor = DictionaryTemplateLoader(templates: ["main": #"[{% include "part" %}]"#, "part": "flavor part"])
-        #expect(try TemplateEnvironment(loader: ChainedTemplateLoader([user, flavor])).template(named: "main").render() == "[user part]")
+        #expect(
+            try TemplateEnvironment(loader: ChainedTemplateLoader([user, flavor])).template(named: "main").render()
+                == "[user part]")
     }
     @Test func parseOnceRenderMany() throws {
         let template = try TemplateEnvironment().template(source: SourceFile(path: "t", text: "{{ n }}"))
@@ -123,19 +125,22 @@ struct LoaderTests {
         var filters = TemplateFilterRegistry.builtIn
         filters.register(TemplateFilter("shout") { value, _ in .string((value?.renderedText ?? "") + "!") })
         let environment = TemplateEnvironment(filters: filters)
-        #expect(try environment.template(source: SourceFile(path: "t", text: "{{ a|shout }}")).render(["a": "hi"]) == "hi!")
+        #expect(
+            try environment.template(source: SourceFile(path: "t", text: "{{ a|shout }}")).render(["a": "hi"]) == "hi!")
     }
     @Test func builtInFiltersAreListed() {
         let names = TemplateFilterRegistry.builtIn.names
-        for name in ["capitalize", "uppercase", "lowercase", "default", "join", "split", "indent", "lowerFirstLetter",
+        for name in [
+            "capitalize", "uppercase", "lowercase", "default", "join", "split", "indent", "lowerFirstLetter",
             "upperFirstLetter", "camelToSnakeCase", "snakeToCamelCase", "swiftIdentifier", "escapeReservedKeywords",
-            "contains", "hasPrefix", "hasSuffix", "replace", "pluralize"]
-        {
+            "contains", "hasPrefix", "hasSuffix", "replace", "pluralize",
+        ] {
             #expect(names.contains(name), "\(name)")
         }
     }
     @Test func templateIsUsableFromSeveralThreads() async throws {
-        let template = try TemplateEnvironment().template(source: SourceFile(path: "t", text: "{% for x in xs %}{{ x }}{% endfor %}"))
+        let template = try TemplateEnvironment().template(
+            source: SourceFile(path: "t", text: "{% for x in xs %}{{ x }}{% endfor %}"))
         let results = try await withThrowingTaskGroup(of: String.self) { group in
             for _ in 0..<8 { group.addTask { try template.render(["xs": [1, 2, 3]]) } }
             return try await group.reduce(into: []) { $0.append($1) }
@@ -150,7 +155,8 @@ struct BenchOracleTests {
         let folder = templateFixtures.appendingPathComponent("bench")
         let template = try String(contentsOf: folder.appendingPathComponent("scene_viewmodel.stencil"), encoding: .utf8)
         let contextText = try String(contentsOf: folder.appendingPathComponent("scene_context.json"), encoding: .utf8)
-        let expected = try String(contentsOf: folder.appendingPathComponent("scene_viewmodel.expected"), encoding: .utf8)
+        let expected = try String(
+            contentsOf: folder.appendingPathComponent("scene_viewmodel.expected"), encoding: .utf8)
         let json = try JSONParser.parse(SourceFile(path: "scene_context.json", text: contextText))
         let context = try #require(TemplateValue.context(json: json))
         #expect(try render(template, context) == expected)

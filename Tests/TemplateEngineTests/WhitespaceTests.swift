@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 @Suite("Whitespace: Stencil's default and `-` control")
 struct StencilWhitespaceTests {
@@ -25,7 +25,9 @@ struct StencilWhitespaceTests {
         #expect(try render("{% if true -%}{{ x }}  \n{% endif %}", ["x": "X"]) == "X  \n")
     }
     @Test func commentsDoNotTrim() throws { #expect(try render("a {# c #} b") == "a  b") }
-    @Test func plusMarkerChangesNothingByDefault() throws { #expect(try render("  {%+ if true +%}\nx{% endif %}") == "  \nx") }
+    @Test func plusMarkerChangesNothingByDefault() throws {
+        #expect(try render("  {%+ if true +%}\nx{% endif %}") == "  \nx")
+    }
     @Test func dashTrimsUnicodeSpaces() throws { #expect(try render("a\u{00A0}\n{%- if true %}b{% endif %}") == "ab") }
 }
 
@@ -35,21 +37,31 @@ struct TrimBlocksTests {
         try render(text, context, trimBlocks: true)
     }
 
-    @Test func tagLinesVanish() throws { #expect(try trimmed("a\n  {% if true %}\n  x\n  {% endif %}\nb\n") == "a\n  x\nb\n") }
+    @Test func tagLinesVanish() throws {
+        #expect(try trimmed("a\n  {% if true %}\n  x\n  {% endif %}\nb\n") == "a\n  x\nb\n")
+    }
     @Test func commentLinesVanish() throws { #expect(try trimmed("a\n  {# c #}\nb") == "a\nb") }
-    @Test func loopLinesVanish() throws { #expect(try trimmed("{% for x in xs %}\n- {{ x }}\n{% endfor %}\n") == "- a\n- b\n") }
+    @Test func loopLinesVanish() throws {
+        #expect(try trimmed("{% for x in xs %}\n- {{ x }}\n{% endfor %}\n") == "- a\n- b\n")
+    }
     @Test func elseLinesVanish() throws {
         #expect(try trimmed("x\n{% if false %}\nno\n{% else %}\nyes\n{% endif %}\n") == "x\nyes\n")
     }
-    @Test func tabsBeforeATagAreStripped() throws { #expect(try trimmed("a\n\t{% if true %}\n\tb\n\t{% endif %}\n") == "a\n\tb\n") }
+    @Test func tabsBeforeATagAreStripped() throws {
+        #expect(try trimmed("a\n\t{% if true %}\n\tb\n\t{% endif %}\n") == "a\n\tb\n")
+    }
     @Test func plusKeepsTheIndentation() throws { #expect(try trimmed("  {%+ if true %}\nx{% endif %}") == "  x") }
     @Test func plusKeepsTheNewline() throws { #expect(try trimmed("{% if true +%}\nx{% endif %}") == "\nx") }
     @Test func textBeforeATagOnItsLineStays() throws { #expect(try trimmed("a {% if true %}b{% endif %}") == "a b") }
     @Test func onlyTheFirstNewlineGoes() throws { #expect(try trimmed("{% if true %}\n\nx{% endif %}") == "\nx") }
     @Test func variablesAreNotTrimmed() throws { #expect(try trimmed("  {{ x }}\n") == "  X\n") }
     @Test func spacesAfterATagStay() throws { #expect(try trimmed("{% if true %}  \n{% endif %}") == "  \n") }
-    @Test func indentationAtTheStartOfTheTemplate() throws { #expect(try trimmed("   {% if true %}x{% endif %}") == "x") }
-    @Test func spacesBetweenTagsOnOneLineStay() throws { #expect(try trimmed("  {% if true %}  {% endif %}\n") == "  ") }
+    @Test func indentationAtTheStartOfTheTemplate() throws {
+        #expect(try trimmed("   {% if true %}x{% endif %}") == "x")
+    }
+    @Test func spacesBetweenTagsOnOneLineStay() throws {
+        #expect(try trimmed("  {% if true %}  {% endif %}\n") == "  ")
+    }
     @Test func dashStillTrims() throws { #expect(try trimmed("a\n  {%- if true %}\nb{% endif %}") == "ab") }
     @Test func windowsLineEndings() throws { #expect(try trimmed("{% if true %}\r\nx\r\n{% endif %}\r\n") == "x\r\n") }
 }

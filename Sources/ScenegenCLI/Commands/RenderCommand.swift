@@ -15,9 +15,12 @@ struct RenderCommand: ScenegenCommand {
         positionals: [PositionalSpec("template", help: "The template file to render.")],
         options: [
             .value("context", "file", help: "A JSON file holding the context (an object); `-` reads standard input."),
-            .value("templates", "dir", help: "The folder includes and extends look in (default: the template's folder)."),
+            .value(
+                "templates", "dir", help: "The folder includes and extends look in (default: the template's folder)."),
             .flag("strict", help: "Make an undefined variable an error instead of empty text."),
-            .flag("trim-blocks", help: "Drop lines that hold only a tag or a comment (Jinja2's trim_blocks + lstrip_blocks)."),
+            .flag(
+                "trim-blocks",
+                help: "Drop lines that hold only a tag or a comment (Jinja2's trim_blocks + lstrip_blocks)."),
         ]
     )
 
@@ -57,7 +60,8 @@ struct RenderCommand: ScenegenCommand {
         let lowered = contextPath.lowercased()
         if lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") {
             throw DiagnosticError.error(
-                "YAML contexts are not supported by this build yet; convert `\(contextPath)` to JSON and pass the .json file")
+                "YAML contexts are not supported by this build yet; convert `\(contextPath)` to JSON and pass the .json file"
+            )
         }
         let file = try context.readSource(contextPath)
         let json = try JSONParser.parse(file)

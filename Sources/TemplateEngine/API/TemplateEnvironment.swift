@@ -18,7 +18,8 @@ public final class TemplateEnvironment: @unchecked Sendable {
 
     /// Creates an environment. Templates that include nothing need no loader.
     public init(
-        loader: any TemplateLoader = DictionaryTemplateLoader(templates: [:]), options: TemplateOptions = TemplateOptions(),
+        loader: any TemplateLoader = DictionaryTemplateLoader(templates: [:]),
+        options: TemplateOptions = TemplateOptions(),
         filters: TemplateFilterRegistry = .builtIn
     ) {
         self.loader = loader

@@ -11,7 +11,9 @@ enum BuiltInFilters {
         },
         TemplateFilter("uppercase", summary: "Upper-cases text.") { value, _ in mapText(value) { $0.uppercased() } },
         TemplateFilter("lowercase", summary: "Lower-cases text.") { value, _ in mapText(value) { $0.lowercased() } },
-        TemplateFilter("default", arity: 0...Int.max, summary: "The first argument when the value is undefined or null.") {
+        TemplateFilter(
+            "default", arity: 0...Int.max, summary: "The first argument when the value is undefined or null."
+        ) {
             value, arguments in
             if let value, value != .null { return value }
             for case let argument? in arguments { return argument }
@@ -29,7 +31,9 @@ enum BuiltInFilters {
             let separator = arguments.first.flatMap { $0?.renderedText } ?? " "
             return .array(StringTransforms.split(text, separator: separator).map(TemplateValue.string))
         },
-        TemplateFilter("indent", arity: 0...3, summary: "Indents every line but the first (width, character, first line).") {
+        TemplateFilter(
+            "indent", arity: 0...3, summary: "Indents every line but the first (width, character, first line)."
+        ) {
             (value, arguments) throws(TemplateFilterError) -> TemplateValue? in
             var width = 4
             var character = " "
@@ -39,7 +43,8 @@ enum BuiltInFilters {
                     throw TemplateFilterError("the width argument of `indent` must be an integer")
                 }
                 guard (0...1000).contains(number) else {
-                    throw TemplateFilterError("the width argument of `indent` must be between 0 and 1000, not \(number)")
+                    throw TemplateFilterError(
+                        "the width argument of `indent` must be between 0 and 1000, not \(number)")
                 }
                 width = number
             }
@@ -59,7 +64,9 @@ enum BuiltInFilters {
             return .string(StringTransforms.indent(value?.renderedText ?? "", with: indentation, first: indentFirst))
         },
 
-        TemplateFilter(byName, arity: 1...1, summary: "Applies the filter named by the argument: `{{ s|filter:name }}`.") {
+        TemplateFilter(
+            byName, arity: 1...1, summary: "Applies the filter named by the argument: `{{ s|filter:name }}`."
+        ) {
             value, _ in value  // the renderer looks the named filter up; see `TemplateRenderer.apply`
         },
 
@@ -73,17 +80,23 @@ enum BuiltInFilters {
         TemplateFilter("lowerFirstWord", summary: "Lower-cases the leading capitals: `URLChooser` → `urlChooser`.") {
             value, _ in mapText(value, StringTransforms.lowerFirstWord)
         },
-        TemplateFilter("camelToSnakeCase", arity: 0...1, summary: "`someName` → `some_name` (argument: lower-case, default true).") {
+        TemplateFilter(
+            "camelToSnakeCase", arity: 0...1, summary: "`someName` → `some_name` (argument: lower-case, default true)."
+        ) {
             (value, arguments) throws(TemplateFilterError) -> TemplateValue? in
             let lower = try boolArgument(arguments, default: true, filter: "camelToSnakeCase")
             return mapText(value) { StringTransforms.camelToSnakeCase($0, lowercase: lower) }
         },
-        TemplateFilter("snakeToCamelCase", arity: 0...1, summary: "`some_name` → `SomeName` (argument: strip leading `_`).") {
+        TemplateFilter(
+            "snakeToCamelCase", arity: 0...1, summary: "`some_name` → `SomeName` (argument: strip leading `_`)."
+        ) {
             (value, arguments) throws(TemplateFilterError) -> TemplateValue? in
             let strip = try boolArgument(arguments, default: false, filter: "snakeToCamelCase")
             return mapText(value) { StringTransforms.snakeToCamelCase($0, stripLeading: strip) }
         },
-        TemplateFilter("swiftIdentifier", arity: 0...1, summary: "A valid Swift identifier (argument: `normal` or `pretty`).") {
+        TemplateFilter(
+            "swiftIdentifier", arity: 0...1, summary: "A valid Swift identifier (argument: `normal` or `pretty`)."
+        ) {
             (value, arguments) throws(TemplateFilterError) -> TemplateValue? in
             let mode = arguments.first.flatMap { $0?.renderedText } ?? "normal"
             guard mode == "normal" || mode == "pretty" else {
@@ -91,19 +104,26 @@ enum BuiltInFilters {
             }
             return mapText(value) { SwiftIdentifier.identifier(from: $0, pretty: mode == "pretty") }
         },
-        TemplateFilter("escapeReservedKeywords", summary: "Wraps a Swift keyword in backticks: `default` → `` `default` ``.") {
+        TemplateFilter(
+            "escapeReservedKeywords", summary: "Wraps a Swift keyword in backticks: `default` → `` `default` ``."
+        ) {
             value, _ in mapText(value, SwiftIdentifier.escapeReservedKeyword)
         },
-        TemplateFilter("contains", arity: 1...1, summary: "Whether the text contains the argument.") { (value, arguments) throws(TemplateFilterError) -> TemplateValue? in
+        TemplateFilter("contains", arity: 1...1, summary: "Whether the text contains the argument.") {
+            (value, arguments) throws(TemplateFilterError) -> TemplateValue? in
             .bool((value?.renderedText ?? "").contains(try textArgument(arguments, 0, filter: "contains")))
         },
-        TemplateFilter("hasPrefix", arity: 1...1, summary: "Whether the text starts with the argument.") { (value, arguments) throws(TemplateFilterError) -> TemplateValue? in
+        TemplateFilter("hasPrefix", arity: 1...1, summary: "Whether the text starts with the argument.") {
+            (value, arguments) throws(TemplateFilterError) -> TemplateValue? in
             .bool((value?.renderedText ?? "").hasPrefix(try textArgument(arguments, 0, filter: "hasPrefix")))
         },
-        TemplateFilter("hasSuffix", arity: 1...1, summary: "Whether the text ends with the argument.") { (value, arguments) throws(TemplateFilterError) -> TemplateValue? in
+        TemplateFilter("hasSuffix", arity: 1...1, summary: "Whether the text ends with the argument.") {
+            (value, arguments) throws(TemplateFilterError) -> TemplateValue? in
             .bool((value?.renderedText ?? "").hasSuffix(try textArgument(arguments, 0, filter: "hasSuffix")))
         },
-        TemplateFilter("replace", arity: 2...2, summary: "Replaces every occurrence of the first argument by the second.") {
+        TemplateFilter(
+            "replace", arity: 2...2, summary: "Replaces every occurrence of the first argument by the second."
+        ) {
             (value, arguments) throws(TemplateFilterError) -> TemplateValue? in
             let target = try textArgument(arguments, 0, filter: "replace")
             let replacement = try textArgument(arguments, 1, filter: "replace")
@@ -111,7 +131,9 @@ enum BuiltInFilters {
         },
 
         // MARK: - scenegen
-        TemplateFilter("pluralize", arity: 0...1, summary: "A plural suffix for a count: `s`, or the argument's `singular,plural`.") {
+        TemplateFilter(
+            "pluralize", arity: 0...1, summary: "A plural suffix for a count: `s`, or the argument's `singular,plural`."
+        ) {
             value, arguments in
             let spec = arguments.first.flatMap { $0?.renderedText } ?? "s"
             let forms = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

@@ -64,7 +64,8 @@ enum StringTransforms {
                 let first = needle[0]
                 while index + needle.count <= bytes.count {
                     if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) {
-                        parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                        parts.append(
+                            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                         index += needle.count
                         start = index
                     } else {

@@ -4,7 +4,8 @@
 /// the result undefined (it prints as nothing).
 public struct TemplateFilter: Sendable {
     /// The function a filter runs.
-    public typealias Function = @Sendable (TemplateValue?, [TemplateValue?]) throws(TemplateFilterError) -> TemplateValue?
+    public typealias Function =
+        @Sendable (TemplateValue?, [TemplateValue?]) throws(TemplateFilterError) -> TemplateValue?
 
     /// Its name in templates.
     public let name: String

@@ -31,7 +31,9 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
         for directory in directories {
             let path = directory.isEmpty ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: diskPath(path), isDirectory: &isDirectory), !isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: diskPath(path), isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else {
                 continue
             }
             guard let data = FileManager.default.contents(atPath: diskPath(path)) else {

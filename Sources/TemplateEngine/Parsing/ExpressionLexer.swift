@@ -41,10 +41,12 @@ struct ExpressionLexer {
                         "unterminated string: expected a closing `\(Character(Unicode.Scalar(byte)))`",
                         at: source.span(index, index + 1))
                 }
-                tokens.append(ExpressionToken(kind: .string, text: source.text(index + 1, close), start: index, end: close + 1))
+                tokens.append(
+                    ExpressionToken(kind: .string, text: source.text(index + 1, close), start: index, end: close + 1))
                 index = close + 1
             case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"):
-                tokens.append(ExpressionToken(kind: .symbol, text: String(Unicode.Scalar(byte)), start: index, end: index + 1))
+                tokens.append(
+                    ExpressionToken(kind: .symbol, text: String(Unicode.Scalar(byte)), start: index, end: index + 1))
                 index += 1
             case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"):
                 let pairs = index + 1 < end && bytes[index + 1] == UInt8(ascii: "=")
@@ -55,7 +57,9 @@ struct ExpressionLexer {
                         at: source.span(index, index + 1))
                 }
                 let length = pairs ? 2 : 1
-                tokens.append(ExpressionToken(kind: .symbol, text: source.text(index, index + length), start: index, end: index + length))
+                tokens.append(
+                    ExpressionToken(
+                        kind: .symbol, text: source.text(index, index + length), start: index, end: index + length))
                 index += length
             default:
                 let wordStart = index
@@ -86,7 +90,8 @@ struct ExpressionLexer {
                 if depth > 0 {
                     throw TemplateError("unbalanced `[`: expected `]`", at: source.span(openBracket, openBracket + 1))
                 }
-                tokens.append(ExpressionToken(kind: .word, text: source.text(wordStart, index), start: wordStart, end: index))
+                tokens.append(
+                    ExpressionToken(kind: .word, text: source.text(wordStart, index), start: wordStart, end: index))
             }
         }
         return tokens

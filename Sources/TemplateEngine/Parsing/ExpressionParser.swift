@@ -16,7 +16,9 @@ struct ExpressionParser {
     /// How deeply parentheses and `not` may nest in one condition.
     static let maximumDepth = 100
 
-    init(source: TemplateSource, filters: TemplateFilterRegistry, tokens: [ExpressionToken], end: Int, position: Int = 0) {
+    init(
+        source: TemplateSource, filters: TemplateFilterRegistry, tokens: [ExpressionToken], end: Int, position: Int = 0
+    ) {
         self.source = source
         self.filters = filters
         self.tokens = tokens
@@ -103,7 +105,9 @@ struct ExpressionParser {
 
     private static func describe(_ arity: ClosedRange<Int>) -> String {
         func arguments(_ count: Int) -> String { count == 1 ? "1 argument" : "\(count) arguments" }
-        if arity.lowerBound == arity.upperBound { return arguments(arity.lowerBound) == "0 arguments" ? "no argument" : arguments(arity.lowerBound) }
+        if arity.lowerBound == arity.upperBound {
+            return arguments(arity.lowerBound) == "0 arguments" ? "no argument" : arguments(arity.lowerBound)
+        }
         if arity.upperBound == Int.max { return "at least \(arguments(arity.lowerBound))" }
         if arity.lowerBound == 0 { return "at most \(arguments(arity.upperBound))" }
         return "\(arity.lowerBound) to \(arguments(arity.upperBound))"
@@ -200,7 +204,8 @@ struct ExpressionParser {
             default:
                 guard case .value(let lhs) = left, case .value(let rhs) = right else {
                     throw TemplateError(
-                        "`\(operatorToken.text)` compares two values; a condition cannot be one of them", at: operatorSpan)
+                        "`\(operatorToken.text)` compares two values; a condition cannot be one of them",
+                        at: operatorSpan)
                 }
                 if let comparison = ComparisonOperator(rawValue: operatorToken.text) {
                     left = .condition(.compare(comparison, lhs, rhs))

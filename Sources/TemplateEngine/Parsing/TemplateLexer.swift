@@ -34,8 +34,10 @@ struct TemplateLexer {
                 continue
             }
             if textStart < index {
-                tokens.append(TemplateToken(kind: .text, start: textStart, end: index, contentStart: textStart,
-                    contentEnd: index, leading: .none, trailing: .none))
+                tokens.append(
+                    TemplateToken(
+                        kind: .text, start: textStart, end: index, contentStart: textStart,
+                        contentEnd: index, leading: .none, trailing: .none))
             }
             var close = index + 2
             while close + 1 < count, !(bytes[close] == closer && bytes[close + 1] == UInt8(ascii: "}")) { close += 1 }
@@ -56,14 +58,18 @@ struct TemplateLexer {
                 if contentStart < contentEnd { trailing = marker(bytes[contentEnd - 1]) }
                 if trailing != .none { contentEnd -= 1 }
             }
-            tokens.append(TemplateToken(kind: kind, start: index, end: close + 2, contentStart: contentStart,
-                contentEnd: contentEnd, leading: leading, trailing: trailing))
+            tokens.append(
+                TemplateToken(
+                    kind: kind, start: index, end: close + 2, contentStart: contentStart,
+                    contentEnd: contentEnd, leading: leading, trailing: trailing))
             index = close + 2
             textStart = index
         }
         if textStart < count {
-            tokens.append(TemplateToken(kind: .text, start: textStart, end: count, contentStart: textStart,
-                contentEnd: count, leading: .none, trailing: .none))
+            tokens.append(
+                TemplateToken(
+                    kind: .text, start: textStart, end: count, contentStart: textStart,
+                    contentEnd: count, leading: .none, trailing: .none))
         }
         return tokens
     }

@@ -51,12 +51,16 @@ struct TemplateParser {
         source.span(token.start, token.end)
     }
 
-    private func expressionParser(_ words: [ExpressionToken], _ token: TemplateToken, from position: Int = 1) -> ExpressionParser {
+    private func expressionParser(_ words: [ExpressionToken], _ token: TemplateToken, from position: Int = 1)
+        -> ExpressionParser
+    {
         ExpressionParser(source: source, filters: filters, tokens: words, end: token.contentEnd, position: position)
     }
 
     /// Nodes up to one of `terminators` (returned) or the end of the template (nil).
-    mutating func parseNodes(until terminators: Set<String>) throws(TemplateError) -> (nodes: [TemplateNode], end: Terminator?) {
+    mutating func parseNodes(until terminators: Set<String>) throws(TemplateError) -> (
+        nodes: [TemplateNode], end: Terminator?
+    ) {
         var nodes: [TemplateNode] = []
         while index < tokens.count {
             let token = tokens[index]
@@ -84,7 +88,8 @@ struct TemplateParser {
             }
         }
         if let innermost = open.last, !terminators.isEmpty {
-            let expected = terminators.contains("end" + innermost.name) ? "end" + innermost.name : terminators.sorted().last ?? ""
+            let expected =
+                terminators.contains("end" + innermost.name) ? "end" + innermost.name : terminators.sorted().last ?? ""
             throw TemplateError(
                 "unclosed `\(innermost.name)`: expected `{% \(expected) %}` before the end of the template",
                 at: innermost.span)
@@ -92,7 +97,9 @@ struct TemplateParser {
         return (nodes, nil)
     }
 
-    private mutating func parseTag(_ name: String, _ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+    private mutating func parseTag(_ name: String, _ token: TemplateToken, _ words: [ExpressionToken])
+        throws(TemplateError) -> TemplateNode
+    {
         switch name {
         case "if": return try parseIf(token, words)
         case "for": return try parseFor(token, words)
@@ -124,7 +131,8 @@ struct TemplateParser {
     private func parseOutput(_ token: TemplateToken) throws(TemplateError) -> OutputNode {
         let words = try ExpressionLexer(source: source).tokenize(from: token.contentStart, to: token.contentEnd)
         guard !words.isEmpty else {
-            throw TemplateError("empty variable tag: expected a variable name between `{{` and `}}`", at: span(of: token))
+            throw TemplateError(
+                "empty variable tag: expected a variable name between `{{` and `}}`", at: span(of: token))
         }
         var parser = expressionParser(words, token, from: 0)
         let value = try parser.parseValue()
@@ -144,7 +152,9 @@ struct TemplateParser {
 
     // MARK: - if
 
-    private mutating func parseIf(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+    private mutating func parseIf(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError)
+        -> TemplateNode
+    {
         var parser = expressionParser(words, token)
         var condition: ConditionExpression? = try parser.parseCondition()
         try parser.expectEnd("in the `if` condition; expected `and`, `or`, a comparison or `%}`")
@@ -180,7 +190,9 @@ struct TemplateParser {
 
     // MARK: - for
 
-    private mutating func parseFor(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+    private mutating func parseFor(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError)
+        -> TemplateNode
+    {
         var parser = expressionParser(words, token)
         var variables: [String] = []
         while true {
@@ -188,7 +200,8 @@ struct TemplateParser {
                 throw TemplateError("expected a loop variable: `for item in items`", at: parser.currentSpan)
             }
             guard Self.isIdentifier(word.text) else {
-                throw TemplateError("`\(word.text)` cannot be a loop variable; use a plain name", at: parser.currentSpan)
+                throw TemplateError(
+                    "`\(word.text)` cannot be a loop variable; use a plain name", at: parser.currentSpan)
             }
             variables.append(word.text)
             parser.advance()
@@ -196,7 +209,8 @@ struct TemplateParser {
             parser.advance()
         }
         guard variables.count <= 2 else {
-            throw TemplateError("a `for` loop takes one variable, or two (`key, value`) over a dictionary", at: span(of: token))
+            throw TemplateError(
+                "a `for` loop takes one variable, or two (`key, value`) over a dictionary", at: span(of: token))
         }
         guard let inWord = parser.current, inWord.isWord("in") else {
             throw TemplateError("expected `in` after the loop variable: `for item in items`", at: parser.currentSpan)
@@ -221,7 +235,10 @@ struct TemplateParser {
             }
         }
         open.removeLast()
-        return .loop(LoopNode(variables: variables, sequence: sequence, filter: filter, body: body, emptyBody: emptyBody, span: span(of: token)))
+        return .loop(
+            LoopNode(
+                variables: variables, sequence: sequence, filter: filter, body: body, emptyBody: emptyBody,
+                span: span(of: token)))
     }
 
     static func isIdentifier(_ text: String) -> Bool {
@@ -231,17 +248,21 @@ struct TemplateParser {
 
     // MARK: - include, extends, block, filter
 
-    private func parseInclude(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+    private func parseInclude(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode
+    {
         var parser = expressionParser(words, token)
         guard !parser.atEnd else {
-            throw TemplateError("expected the name of the template to include: `{% include \"name\" %}`", at: parser.currentSpan)
+            throw TemplateError(
+                "expected the name of the template to include: `{% include \"name\" %}`", at: parser.currentSpan)
         }
         let name = try parser.parseOperand()
         var context: VariableLookup?
         if let word = parser.current, word.kind == .word {
             let operand = try parser.parseOperand()
             guard case .lookup(let lookup) = operand else {
-                throw TemplateError("the context of `include` must be a variable holding a dictionary", at: source.span(word.start, word.end))
+                throw TemplateError(
+                    "the context of `include` must be a variable holding a dictionary",
+                    at: source.span(word.start, word.end))
             }
             context = lookup
         }
@@ -249,16 +270,21 @@ struct TemplateParser {
         return .include(IncludeNode(name: name, context: context, span: span(of: token)))
     }
 
-    private mutating func parseExtends(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+    private mutating func parseExtends(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError)
+        -> TemplateNode
+    {
         if open.contains(where: { $0.name == "extends" }) {
             throw TemplateError("`extends` may appear only once in a template", at: span(of: token))
         }
         guard open.isEmpty else {
-            throw TemplateError("`extends` must be at the top level of the template, not inside `\(open[open.count - 1].name)`", at: span(of: token))
+            throw TemplateError(
+                "`extends` must be at the top level of the template, not inside `\(open[open.count - 1].name)`",
+                at: span(of: token))
         }
         var parser = expressionParser(words, token)
         guard !parser.atEnd else {
-            throw TemplateError("expected the name of the parent template: `{% extends \"base\" %}`", at: parser.currentSpan)
+            throw TemplateError(
+                "expected the name of the parent template: `{% extends \"base\" %}`", at: parser.currentSpan)
         }
         let name = try parser.parseOperand()
         try parser.expectEnd("in the `extends` tag; expected `%}`")
@@ -277,9 +303,12 @@ struct TemplateParser {
         return .extends(ExtendsNode(name: name, blocks: blocks, span: span(of: token)))
     }
 
-    private mutating func parseBlock(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+    private mutating func parseBlock(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError)
+        -> TemplateNode
+    {
         guard words.count == 2, words[1].kind == .word else {
-            throw TemplateError("`block` takes one argument, the block's name: `{% block content %}`", at: span(of: token))
+            throw TemplateError(
+                "`block` takes one argument, the block's name: `{% block content %}`", at: span(of: token))
         }
         let name = words[1].text
         open.append(("block", span(of: token)))
@@ -287,14 +316,18 @@ struct TemplateParser {
         if let end, end.words.count > 1 {
             let closing = end.words[1]
             guard end.words.count == 2, closing.text == name else {
-                throw TemplateError("`endblock \(closing.text)` does not match `block \(name)`", at: source.span(closing.start, closing.end))
+                throw TemplateError(
+                    "`endblock \(closing.text)` does not match `block \(name)`",
+                    at: source.span(closing.start, closing.end))
             }
         }
         open.removeLast()
         return .block(BlockNode(name: name, body: body, span: span(of: token)))
     }
 
-    private mutating func parseFilterBlock(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError) -> TemplateNode {
+    private mutating func parseFilterBlock(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError)
+        -> TemplateNode
+    {
         var parser = expressionParser(words, token)
         guard !parser.atEnd else {
             throw TemplateError("expected a filter: `{% filter lowercase %}`", at: parser.currentSpan)

@@ -22,7 +22,8 @@ struct VariableReferenceParser {
     /// An integer, a decimal number or a boolean written in the template.
     static func literal(_ word: String) -> TemplateValue? {
         if let whole = Int(word) { return .int(whole) }
-        if let first = word.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: ".") || (first >= 0x30 && first <= 0x39),
+        if let first = word.utf8.first,
+            first == UInt8(ascii: "-") || first == UInt8(ascii: ".") || (first >= 0x30 && first <= 0x39),
             word.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), let number = Double(word)
         {
             return .double(number)
@@ -51,7 +52,9 @@ struct VariableReferenceParser {
         while index + 2 < bytes.count {
             if bytes[index] == UInt8(ascii: "[") { depth += 1 }
             if bytes[index] == UInt8(ascii: "]") { depth -= 1 }
-            if depth == 0, bytes[index] == UInt8(ascii: "."), bytes[index + 1] == UInt8(ascii: "."), bytes[index + 2] == UInt8(ascii: ".") {
+            if depth == 0, bytes[index] == UInt8(ascii: "."), bytes[index + 1] == UInt8(ascii: "."),
+                bytes[index + 2] == UInt8(ascii: ".")
+            {
                 dots = index
                 break
             }
@@ -66,13 +69,16 @@ struct VariableReferenceParser {
         let lowerOperand = try operand(lower, start: start)
         let upperOperand = try operand(upper, start: start + dots + 3)
         func value(_ operand: Operand, _ text: String, _ offset: Int) -> ValueExpression {
-            ValueExpression(operand: operand, filters: [], span: source.span(offset, offset + text.utf8.count), hasDefault: false)
+            ValueExpression(
+                operand: operand, filters: [], span: source.span(offset, offset + text.utf8.count), hasDefault: false)
         }
         return .range(value(lowerOperand, lower, start), value(upperOperand, upper, start + dots + 3), span)
     }
 
     /// `a.b[c].d` as a head name and accessors.
-    private func lookup(_ word: String, start: Int, span: SourceSpan, depth: Int) throws(TemplateError) -> VariableLookup {
+    private func lookup(_ word: String, start: Int, span: SourceSpan, depth: Int) throws(TemplateError)
+        -> VariableLookup
+    {
         let bytes = Array(word.utf8)
         var names: [String] = []
         var accessors: [LookupAccessor] = []
@@ -103,14 +109,18 @@ struct VariableReferenceParser {
                     }
                 } else {
                     guard index > segmentStart else {
-                        throw fail(byte == nil ? "unexpected `.` at the end of `\(word)`" : "unexpected `.` in `\(word)`", at: max(0, index - (byte == nil ? 1 : 0)))
+                        throw fail(
+                            byte == nil ? "unexpected `.` at the end of `\(word)`" : "unexpected `.` in `\(word)`",
+                            at: max(0, index - (byte == nil ? 1 : 0)))
                     }
                     addMember(String(decoding: bytes[segmentStart..<index], as: UTF8.self))
                 }
                 segmentStart = index + 1
             case UInt8(ascii: "["):
                 if !afterSubscript {
-                    guard index > segmentStart else { throw fail("unexpected `[` in `\(word)`: subscript what?", at: index) }
+                    guard index > segmentStart else {
+                        throw fail("unexpected `[` in `\(word)`: subscript what?", at: index)
+                    }
                     addMember(String(decoding: bytes[segmentStart..<index], as: UTF8.self))
                 }
                 var bracketDepth = 1
@@ -140,7 +150,9 @@ struct VariableReferenceParser {
         return VariableLookup(head: head, accessors: accessors, text: word, span: span)
     }
 
-    private func subscriptAccessor(_ inner: String, start: Int, word: String, depth: Int) throws(TemplateError) -> LookupAccessor {
+    private func subscriptAccessor(_ inner: String, start: Int, word: String, depth: Int) throws(TemplateError)
+        -> LookupAccessor
+    {
         guard !inner.isEmpty else {
             throw TemplateError("empty subscript `[]` in `\(word)`", at: source.span(start - 1, start + 1))
         }

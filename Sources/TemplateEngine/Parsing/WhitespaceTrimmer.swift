@@ -54,7 +54,8 @@ struct WhitespaceTrimmer {
     private func whitespaceWidth(endingAt end: Int, from start: Int) -> Int? {
         switch bytes[end - 1] {
         case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: return 1
-        case 0x85 where end - 2 >= start && bytes[end - 2] == 0xC2, 0xA0 where end - 2 >= start && bytes[end - 2] == 0xC2:
+        case 0x85 where end - 2 >= start && bytes[end - 2] == 0xC2,
+            0xA0 where end - 2 >= start && bytes[end - 2] == 0xC2:
             return 2
         default: return nil
         }

@@ -17,7 +17,9 @@ extension TemplateRenderer {
         return value
     }
 
-    mutating func apply(_ application: FilterApplication, to value: TemplateValue?) throws(TemplateError) -> TemplateValue? {
+    mutating func apply(_ application: FilterApplication, to value: TemplateValue?) throws(TemplateError)
+        -> TemplateValue?
+    {
         var arguments: [TemplateValue?] = []
         if !application.arguments.isEmpty {
             arguments.reserveCapacity(application.arguments.count)
@@ -52,7 +54,8 @@ extension TemplateRenderer {
             guard abs(Double(high) - Double(low)) <= 1_000_000 else {
                 throw TemplateError("a range may hold at most 1000000 numbers", at: span)
             }
-            return .array(low <= high ? (low...high).map(TemplateValue.int) : (high...low).reversed().map(TemplateValue.int))
+            return .array(
+                low <= high ? (low...high).map(TemplateValue.int) : (high...low).reversed().map(TemplateValue.int))
         }
     }
 
@@ -96,14 +99,16 @@ extension TemplateRenderer {
             defer { position += 1 }
             switch accessors[position] {
             case .member(let member):
-                guard let next = Self.member(member.name, member.kind, fingerprint: member.fingerprint, of: value) else {
+                guard let next = Self.member(member.name, member.kind, fingerprint: member.fingerprint, of: value)
+                else {
                     return nil
                 }
                 value = next
             case .dynamic(let operand):
                 guard let key = try evaluate(operand) else { return nil }
                 let name = key.renderedText
-                guard let next = Self.member(name, MemberKind(name), fingerprint: name.templateFingerprint, of: value) else {
+                guard let next = Self.member(name, MemberKind(name), fingerprint: name.templateFingerprint, of: value)
+                else {
                     return nil
                 }
                 value = next
@@ -123,7 +128,8 @@ extension TemplateRenderer {
     /// One lookup step, with Stencil's rules: dictionaries by key (`count`
     /// counts them), arrays and strings by `first`, `last`, `count` or index.
     @inline(__always)
-    static func member(_ name: String, _ kind: MemberKind, fingerprint: Int, of value: TemplateValue) -> TemplateValue? {
+    static func member(_ name: String, _ kind: MemberKind, fingerprint: Int, of value: TemplateValue) -> TemplateValue?
+    {
         switch value {
         case .dictionary(let dictionary):
             if case .count = kind { return .int(dictionary.count) }
@@ -142,7 +148,8 @@ extension TemplateRenderer {
             case .first: return text.first.map { .string(String($0)) }
             case .last: return text.last.map { .string(String($0)) }
             case .index(let position):
-                guard position >= 0, let index = text.index(text.startIndex, offsetBy: position, limitedBy: text.endIndex),
+                guard position >= 0,
+                    let index = text.index(text.startIndex, offsetBy: position, limitedBy: text.endIndex),
                     index < text.endIndex
                 else { return nil }
                 return .string(String(text[index]))
@@ -225,7 +232,8 @@ extension TemplateRenderer {
             if case .member(let member) = accessor {
                 let name = member.name
                 let next = VariableLookup(
-                    head: lookup.head, accessors: Array(lookup.accessors.prefix(position + 1)), text: path, span: lookup.span)
+                    head: lookup.head, accessors: Array(lookup.accessors.prefix(position + 1)), text: path,
+                    span: lookup.span)
                 if (try? copy.resolve(next)) == nil {
                     if case .dictionary(let dictionary) = value {
                         message += ": `\(path)` has no key `\(name)`"

@@ -149,19 +149,25 @@ struct TemplateRenderer {
             body = try environment.body(named: name, at: include.span)
         } catch {
             var error = error
-            if error.span?.path != include.span.path { error.notes.append(.note("included from here", at: include.span)) }
+            if error.span?.path != include.span.path {
+                error.notes.append(.note("included from here", at: include.span))
+            }
             throw error
         }
         let base = scope.depth
         if let lookup = include.context {
             switch try resolve(lookup) {
             case .dictionary(let dictionary)?:
-                for position in dictionary.keys.indices { scope.push(dictionary.keys[position], .value(dictionary.values[position])) }
+                for position in dictionary.keys.indices {
+                    scope.push(dictionary.keys[position], .value(dictionary.values[position]))
+                }
             case nil where strict:
-                throw TemplateError("undefined variable `\(lookup.text)` given as the include's context", at: lookup.span)
+                throw TemplateError(
+                    "undefined variable `\(lookup.text)` given as the include's context", at: lookup.span)
             case let value?:
                 throw TemplateError(
-                    "the context of `include` must be a dictionary; `\(lookup.text)` is \(value.kindName)", at: lookup.span)
+                    "the context of `include` must be a dictionary; `\(lookup.text)` is \(value.kindName)",
+                    at: lookup.span)
             case nil:
                 break
             }
@@ -194,7 +200,9 @@ struct TemplateRenderer {
             body = try environment.body(named: name, at: extends.span)
         } catch {
             var error = error
-            if error.span?.path != childPath { error.notes.append(.note("in the parent of this template, extended here", at: extends.span)) }
+            if error.span?.path != childPath {
+                error.notes.append(.note("in the parent of this template, extended here", at: extends.span))
+            }
             throw error
         }
         if extendsChain.isEmpty { extendsChain.append(childPath) }
@@ -208,7 +216,9 @@ struct TemplateRenderer {
             try render(body.nodes, into: &out)
         } catch {
             var error = error
-            if error.span?.path != childPath { error.notes.append(.note("in the parent of this template, extended here", at: extends.span)) }
+            if error.span?.path != childPath {
+                error.notes.append(.note("in the parent of this template, extended here", at: extends.span))
+            }
             throw error
         }
     }
@@ -228,7 +238,9 @@ struct TemplateRenderer {
         try render(child.body, into: &out)
     }
 
-    private mutating func templateName(_ operand: Operand, span: SourceSpan, tag: String) throws(TemplateError) -> String {
+    private mutating func templateName(_ operand: Operand, span: SourceSpan, tag: String) throws(TemplateError)
+        -> String
+    {
         switch try evaluate(operand) {
         case .string(let name)?: return name
         case nil:

@@ -145,7 +145,8 @@ public struct TemplateDictionary: Hashable, Sendable, Sequence, ExpressibleByDic
     }
 
     public static func == (lhs: TemplateDictionary, rhs: TemplateDictionary) -> Bool {
-        lhs.storage === rhs.storage || (lhs.storage.keys == rhs.storage.keys && lhs.storage.values == rhs.storage.values)
+        lhs.storage === rhs.storage
+            || (lhs.storage.keys == rhs.storage.keys && lhs.storage.values == rhs.storage.values)
     }
 
     public func hash(into hasher: inout Hasher) {
