@@ -17,12 +17,20 @@ let package = Package(
     targets: [
         // MARK: - Generator (scenegen -> ScenegenCLI -> ScenegenKit -> {ScenegenSpec -> YAMLLite, TemplateEngine} -> ScenegenCore)
         .executableTarget(name: "scenegen", dependencies: ["ScenegenCLI"]),
-        .target(name: "ScenegenCLI", dependencies: ["ScenegenKit", "ScenegenSpec", "YAMLLite", "TemplateEngine", "ScenegenCore"]),
-        .target(name: "ScenegenKit", dependencies: ["ScenegenSpec", "TemplateEngine", "YAMLLite", "ScenegenCore"]),
+        .target(
+            name: "ScenegenCLI",
+            dependencies: ["ScenegenKit", "ScenegenSpec", "YAMLLite", "TemplateEngine", "ScenegenCore"]),
+        .target(
+            name: "ScenegenKit", dependencies: ["ScenegenSpec", "TemplateEngine", "YAMLLite", "ScenegenCore"],
+            plugins: ["EmbedTemplatesPlugin"]),
         .target(name: "ScenegenSpec", dependencies: ["YAMLLite", "ScenegenCore"]),
         .target(name: "YAMLLite", dependencies: ["ScenegenCore"]),
         .target(name: "TemplateEngine", dependencies: ["ScenegenCore"]),
         .target(name: "ScenegenCore"),
+
+        // Built-in flavors: Templates/ is embedded into ScenegenKit on every build.
+        .executableTarget(name: "EmbedTemplatesTool"),
+        .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
 
         // MARK: - Runtime (never imports the generator)
         .target(name: "SceneRx"),
@@ -34,15 +42,23 @@ let package = Package(
         // MARK: - Tests
         .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore"]),
         .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
+        .testTarget(name: "ScenegenKitTests", dependencies: ["ScenegenKit", "ScenegenCore"]),
         .testTarget(name: "ScenegenSpecTests", dependencies: ["ScenegenSpec", "YAMLLite", "ScenegenCore"]),
         .testTarget(name: "YAMLLiteTests", dependencies: ["YAMLLite", "ScenegenCore"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "ScenegenCore"]),
+        // Runs the built `scenegen` binary in temporary folders, as a user would
+        // (depending on the executable target makes `swift test` build it).
+        // SCENEGEN_E2E_PACKAGE=1 adds the slow tests that build generated packages.
+        .testTarget(name: "ScenegenE2ETests", dependencies: ["scenegen"]),
         .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
         .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
         .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx", "SceneTerminalDemo"]),
+        // Runs the real `scenegen` binary on bad input in temporary folders (issue 6).
+        .testTarget(name: "ScenegenSafetyTests", dependencies: ["scenegen"]),
 
-        // MARK: - Benchmarks (run with `swift run -c release YAMLLiteBenchmark`; templates: Scripts/bench-templates)
-        .executableTarget(name: "YAMLLiteBenchmark", dependencies: ["YAMLLite", "ScenegenCore"], path: "Benchmarks/YAMLLiteBenchmark"),
+        // MARK: - Benchmarks (release builds: Scripts/bench-templates, `swift run -c release YAMLLiteBenchmark`)
+        .executableTarget(
+            name: "YAMLLiteBenchmark", dependencies: ["YAMLLite", "ScenegenCore"], path: "Benchmarks/YAMLLiteBenchmark"),
         .executableTarget(
             name: "TemplateEngineBenchmark", dependencies: ["TemplateEngine", "ScenegenCore"],
             path: "Benchmarks/TemplateEngineBenchmark"),

@@ -55,7 +55,7 @@ public final class CommandContext {
     /// `path` made absolute against the current folder and standardized.
     public func absolutePath(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        return (absolute as NSString).standardizingPath
+        return PathText.normalize(absolute)
     }
 
     /// Reads a UTF-8 text file and remembers it so diagnostics can show its lines.
@@ -65,17 +65,7 @@ public final class CommandContext {
             guard let text = readStandardInput() else { throw .error("no standard input to read for `-`") }
             return register(SourceFile(path: "<stdin>", text: text))
         }
-        let url = URL(fileURLWithPath: absolutePath(path))
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw .error("no such file `\(path)`")
-        }
-        guard !isDirectory.boolValue else { throw .error("`\(path)` is a folder, not a file") }
-        guard let data = try? Data(contentsOf: url) else { throw .error("cannot read `\(path)`") }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .error("`\(path)` is not UTF-8 text")
-        }
-        return register(SourceFile(path: path, text: text))
+        return register(try SourceFile.read(absolutePath(path), shownAs: path))
     }
 
     /// Remembers a source text so diagnostics pointing into it show its lines.
@@ -88,11 +78,13 @@ public final class CommandContext {
     /// Prints diagnostics to standard error, each with its source line and caret
     /// when the source is known.
     public func report(_ diagnostics: [Diagnostic]) {
-        let known = sources
-        let renderer = DiagnosticRenderer(colors: usesColor) { path in
-            if let text = known[path] { return text }
-            return nil
+        var known = sources
+        // A file a diagnostic points into that no command registered (a flavor's
+        // manifest, an included template) is read from disk to quote its line.
+        for path in Set(diagnostics.flatMap { [$0] + $0.notes }.compactMap(\.span?.path)) where known[path] == nil {
+            if let file = try? SourceFile.read(absolutePath(path), shownAs: path) { known[path] = file.text }
         }
+        let renderer = DiagnosticRenderer(colors: usesColor) { [known] path in known[path] }
         printError(renderer.render(diagnostics))
     }
 }

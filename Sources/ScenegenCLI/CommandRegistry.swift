@@ -2,11 +2,15 @@
 enum CommandRegistry {
     static var commands: [any ScenegenCommand.Type] {
         [
-            HelpCommand.self,
+            NewCommand.self,
+            GenerateCommand.self,
             InitCommand.self,
             ValidateCommand.self,
             DumpCommand.self,
+            TemplatesListCommand.self,
+            TemplatesEjectCommand.self,
             RenderCommand.self,
+            HelpCommand.self,
         ]
     }
 

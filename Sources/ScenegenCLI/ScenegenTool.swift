@@ -29,11 +29,13 @@ public enum ScenegenTool {
     /// Runs scenegen with `arguments` in `context`; in-process tests call this.
     public static func run(_ arguments: [String], in context: CommandContext) -> ExitCode {
         guard let first = arguments.first else {
-            context.print(HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
+            context.print(
+                HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
             return .success
         }
         if first == "--help" || first == "-h" {
-            context.print(HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
+            context.print(
+                HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
             return .success
         }
         if first == "--version" {
@@ -41,13 +43,7 @@ public enum ScenegenTool {
             return .success
         }
         guard let match = CommandRegistry.command(for: arguments) else {
-            let names = CommandRegistry.commands.map { String($0.configuration.name.split(separator: " ")[0]) }
-            var message = "unknown command `\(first)`"
-            if first.hasPrefix("-") { message = "unknown option `\(first)`" }
-            if let suggestion = NameSuggestion.closest(to: first, among: Set(names)) {
-                message += "; did you mean `\(suggestion)`?"
-            }
-            context.printError("error: \(message)\n")
+            context.printError("error: \(escaped(unknownCommandMessage(arguments)))\n")
             context.printError("  See '\(HelpFormatter.toolName) --help' for the list of commands.\n")
             return .usage
         }
@@ -59,7 +55,7 @@ public enum ScenegenTool {
         _ command: Command.Type, with arguments: [String], in context: CommandContext
     ) -> ExitCode {
         let configuration = command.configuration
-        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) && configuration.name != "help" {
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             context.print(HelpFormatter.help(for: configuration))
             return .success
         }
@@ -68,7 +64,7 @@ public enum ScenegenTool {
             let instance = try Command(arguments: parsed)
             return try instance.run(in: context)
         } catch let error as UsageError {
-            context.printError("error: \(error.message)\n")
+            context.printError("error: \(escaped(error.message))\n")
             context.printError("Usage: \(HelpFormatter.usage(for: configuration))\n")
             context.printError("  See '\(HelpFormatter.toolName) \(configuration.name) --help' for more information.\n")
             return .usage
@@ -76,7 +72,7 @@ public enum ScenegenTool {
             context.report(error.diagnostics)
             return .failure
         } catch {
-            context.printError("error: \(error)\n")
+            context.printError("error: \(escaped("\(error)"))\n")
             return .failure
         }
     }
@@ -84,14 +80,45 @@ public enum ScenegenTool {
     /// Help for `help <command>`: the command's full help, or a usage error.
     static func help(for words: [String], in context: CommandContext) -> ExitCode {
         if words.isEmpty {
-            context.print(HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
+            context.print(
+                HelpFormatter.rootHelp(abstract: abstract, commands: CommandRegistry.commands.map { $0.configuration }))
             return .success
         }
         guard let match = CommandRegistry.command(for: words) else {
-            context.printError("error: unknown command `\(words.joined(separator: " "))`\n")
+            context.printError("error: \(escaped(unknownCommandMessage(words)))\n")
+            context.printError("  See '\(HelpFormatter.toolName) --help' for the list of commands.\n")
             return .usage
         }
         context.print(HelpFormatter.help(for: match.command.configuration))
         return .success
+    }
+
+    /// What is wrong with a command line whose words name no command: an unknown
+    /// command or option, or a command group (`templates`) missing or misspelling
+    /// its subcommand; with a "did you mean" where one is close.
+    static func unknownCommandMessage(_ words: [String]) -> String {
+        guard let first = words.first else { return "missing command" }
+        let names = CommandRegistry.commands.map { $0.configuration.name.split(separator: " ").map(String.init) }
+        let subcommands = names.filter { $0.count > 1 && $0[0] == first }.map { $0[1] }
+        if !subcommands.isEmpty {
+            let list = subcommands.map { "`\($0)`" }.joined(separator: " or ")
+            guard words.count > 1 else { return "`\(HelpFormatter.toolName) \(first)` needs a subcommand: \(list)" }
+            var message =
+                "unknown subcommand `\(words[1])` of `\(first)`; the subcommands are "
+                + list.replacingOccurrences(of: " or ", with: " and ")
+            if let suggestion = NameSuggestion.closest(to: words[1], among: subcommands) {
+                message = "unknown subcommand `\(words[1])` of `\(first)`; did you mean `\(suggestion)`?"
+            }
+            return message
+        }
+        var message = first.hasPrefix("-") ? "unknown option `\(first)`" : "unknown command `\(first)`"
+        if let suggestion = NameSuggestion.closest(to: first, among: Set(names.map { $0[0] })) {
+            message += "; did you mean `\(suggestion)`?"
+        }
+        return message
+    }
+
+    private static func escaped(_ text: String) -> String {
+        DiagnosticRenderer.escapingControlCharacters(text)
     }
 }

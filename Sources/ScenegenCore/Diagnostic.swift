@@ -21,7 +21,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var notes: [Diagnostic]
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity = .error, _ message: String, at span: SourceSpan? = nil, notes: [Diagnostic] = []) {
+    public init(_ severity: Severity = .error, _ message: String, at span: SourceSpan? = nil, notes: [Diagnostic] = [])
+    {
         self.severity = severity
         self.message = message
         self.span = span

@@ -40,11 +40,12 @@ public struct DiagnosticRenderer: Sendable {
         var head = ""
         if let span = diagnostic.span { head = "\(span.path):\(span.start.line):\(span.start.column): " }
         if colors { head = bold + head }
-        out += head + coloredLabel + (colors ? bold : "") + " " + diagnostic.message + (colors ? reset : "") + "\n"
+        let message = Self.escapingControlCharacters(diagnostic.message)
+        out += head + coloredLabel + (colors ? bold : "") + " " + message + (colors ? reset : "") + "\n"
         guard let span = diagnostic.span, let text = sources(span.path),
             let line = SourceFile.line(span.start.line, in: text)
         else { return }
-        out += line + "\n"
+        out += Self.replacingControlCharacters(line) + "\n"
         out += caretLine(for: span, under: line) + "\n"
     }
 
@@ -64,6 +65,43 @@ public struct DiagnosticRenderer: Sendable {
         }
         let marker = "^" + String(repeating: "~", count: max(0, width - 1))
         return padding + (colors ? green + marker + reset : marker)
+    }
+
+    /// `text` with control characters written as escapes (`\n`, `\t`, `\0`, `\u{1B}`), so
+    /// a value holding one is named exactly and cannot break the line or steer the terminal.
+    public static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                if isControl(scalar) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// A quoted source line with each control character but tab shown as U+FFFD: one
+    /// character for one, so the caret below still lines up.
+    static func replacingControlCharacters(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: { $0 != "\t" && isControl($0) }) else { return line }
+        var out = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            out.append(scalar != "\t" && isControl(scalar) ? "\u{FFFD}" : scalar)
+        }
+        return String(out)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     private func color(for severity: Diagnostic.Severity) -> String {

@@ -91,7 +91,8 @@ public struct JSONParser {
             let keyPosition = position
             let key = try parseString()
             guard seen.insert(key).inserted else {
-                throw .error("duplicate key `\(key)` in JSON object", at: SourceSpan(path: file.path, start: keyPosition))
+                throw .error(
+                    "duplicate key `\(key)` in JSON object", at: SourceSpan(path: file.path, start: keyPosition))
             }
             skipWhitespace()
             guard current == ":" else { throw error("expected `:` after the key `\(key)`") }
@@ -163,7 +164,9 @@ public struct JSONParser {
         if current == "e" || current == "E" {
             index += 1
             if current == "+" || current == "-" { index += 1 }
-            guard let digit = current, ("0"..."9").contains(digit) else { throw error("expected a digit in the exponent") }
+            guard let digit = current, ("0"..."9").contains(digit) else {
+                throw error("expected a digit in the exponent")
+            }
             while let digit = current, ("0"..."9").contains(digit) { index += 1 }
         }
         var text = ""

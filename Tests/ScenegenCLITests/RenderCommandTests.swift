@@ -80,11 +80,25 @@ struct RenderCommandTests {
         #expect(run.exitCode == .failure)
         #expect(run.stderr.hasPrefix("c.json:1:1: error: the context must be a JSON object"))
     }
-    @Test func yamlContextIsAClearErrorForNow() throws {
-        let dir = try folder(["t.stencil": "x", "c.yml": "a: 1"])
+    @Test func yamlContextsAreReadWithYAMLLite() throws {
+        let dir = try folder([
+            "t.stencil": "{{ scene.name }}:{% for f in scene.fields %} {{ f.name }}{% endfor %}",
+            "c.yml": "scene:\n  name: CarList  # a comment\n  fields:\n    - name: cars\n    - name: isLoading\n",
+        ])
         let run = ToolRun(["render", "t.stencil", "--context", "c.yml"], in: dir)
+        #expect(run.exitCode == .success)
+        #expect(run.stdout == "CarList: cars isLoading")
+    }
+    @Test func yamlContextErrorsArePositioned() throws {
+        let dir = try folder(["t.stencil": "x", "c.yaml": "a: 1\na: 2\n"])
+        let run = ToolRun(["render", "t.stencil", "--context", "c.yaml"], in: dir)
         #expect(run.exitCode == .failure)
-        #expect(run.stderr.contains("YAML contexts are not supported by this build yet"))
+        #expect(run.stderr.hasPrefix("c.yaml:2:1: error: "))
+    }
+    @Test func aYAMLContextMustBeAMapping() throws {
+        let dir = try folder(["t.stencil": "x", "c.yml": "- a\n"])
+        let run = ToolRun(["render", "t.stencil", "--context", "c.yml"], in: dir)
+        #expect(run.stderr.hasPrefix("c.yml:1:1: error: the context must be a YAML mapping"))
     }
     @Test func missingTemplateFile() throws {
         let run = ToolRun(["render", "nope.stencil"], in: try folder([:]))
@@ -105,5 +119,18 @@ struct RenderCommandTests {
         let run = ToolRun(["render", "scene_viewmodel.stencil", "--context", "scene_context.json"], in: bench)
         let expected = try String(contentsOfFile: bench + "/scene_viewmodel.expected", encoding: .utf8)
         #expect(run.stdout == expected)
+    }
+}
+
+@Suite("render: paths Foundation trips on")
+struct RenderOneLetterPathTests {
+    @Test func aTemplateNamedWithOneLetter() throws {
+        let folder = NSTemporaryDirectory() + "scenegen-one-letter-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "x{{ 1 }}".write(toFile: folder + "/a", atomically: true, encoding: .utf8)
+        let run = ToolRun(["render", "a"], in: folder)
+        #expect(run.exitCode == .success)
+        #expect(run.stdout == "x1")
     }
 }

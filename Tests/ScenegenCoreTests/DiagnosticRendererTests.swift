@@ -93,3 +93,17 @@ struct NameSuggestionTests {
         #expect(NameSuggestion.closest(to: "x", among: [String]()) == nil)
     }
 }
+
+@Suite("Control characters in diagnostics")
+struct ControlCharacterRenderingTests {
+    @Test func messagesNameControlCharactersAsEscapes() {
+        let text = DiagnosticRenderer().render(.error("scene name `Ev\nil\0` and `a\tb` and `\u{1B}[31m`"))
+        #expect(text == "error: scene name `Ev\\nil\\0` and `a\\tb` and `\\u{1B}[31m`\n")
+    }
+
+    @Test func sourceLinesShowThemAsReplacementCharactersAndTheCaretStillLinesUp() {
+        let renderer = DiagnosticRenderer { _ in "a: \u{07}x\u{00}\n" }
+        let text = renderer.render(.error("bad", at: SourceSpan(path: "f", line: 1, column: 6)))
+        #expect(text == "f:1:6: error: bad\na: \u{FFFD}x\u{FFFD}\n     ^\n")
+    }
+}

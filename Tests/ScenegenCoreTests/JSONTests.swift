@@ -18,8 +18,11 @@ struct JSONTests {
     }
 
     @Test func prettyOutput() {
-        let value = JSONValue.object([("name", .string("CarList")), ("fields", .array([.int(1)])), ("empty", .object([]))])
-        #expect(JSONWriter.write(value) == "{\n  \"name\": \"CarList\",\n  \"fields\": [\n    1\n  ],\n  \"empty\": {}\n}")
+        let value = JSONValue.object([
+            ("name", .string("CarList")), ("fields", .array([.int(1)])), ("empty", .object([])),
+        ])
+        #expect(
+            JSONWriter.write(value) == "{\n  \"name\": \"CarList\",\n  \"fields\": [\n    1\n  ],\n  \"empty\": {}\n}")
     }
 
     @Test func stringEscapesRoundTrip() throws {

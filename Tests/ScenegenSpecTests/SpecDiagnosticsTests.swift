@@ -327,6 +327,30 @@ struct SpecDiagnosticsTests {
 
     // MARK: - Duplicates and references
 
+    @Test func namesTheGeneratedScreenAlreadyHasAreRefused() {
+        let marked = """
+            module: Shop
+            scenes:
+              Details:
+                fields:
+                  title: String
+                  1️⃣navigationTitle: String
+                actions: [2️⃣viewWillAppear, 3️⃣body]
+
+            """
+        let reason = "every generated scene has a member of that name; choose another name"
+        expectDiagnostics(
+            marked,
+            [
+                .error("1️⃣", "`navigationTitle` cannot be a field name: " + reason),
+                .error("2️⃣", "`viewWillAppear` cannot be an action name: " + reason),
+                .error(
+                    "3️⃣",
+                    "`body` cannot be an action name: the generated view controller inherits a member of that name "
+                        + "from `TerminalViewController`; choose another name"),
+            ])
+    }
+
     @Test func duplicateMemberNamesAcrossFieldsInputsAndActions() {
         let marked = """
             module: Shop
@@ -336,8 +360,8 @@ struct SpecDiagnosticsTests {
                   1️⃣car: String
                 fields:
                   2️⃣car: String
-                  3️⃣title: String
-                actions: [4️⃣title, refresh, 5️⃣refresh]
+                  3️⃣price: String
+                actions: [4️⃣price, refresh, 5️⃣refresh]
 
             """
         expectDiagnostics(
@@ -349,7 +373,7 @@ struct SpecDiagnosticsTests {
                 ),
                 .error(
                     "4️⃣",
-                    "`title` is declared as a field and as an action in scene `Details`; names must differ across fields, inputs and actions"
+                    "`price` is declared as a field and as an action in scene `Details`; names must differ across fields, inputs and actions"
                 ),
                 .error(
                     "5️⃣",
@@ -361,7 +385,7 @@ struct SpecDiagnosticsTests {
         let notes = specDiagnostics(text.text).flatMap(\.notes)
         #expect(
             notes.map(\.message) == [
-                "`car` is first declared here", "`title` is first declared here", "`refresh` is first declared here",
+                "`car` is first declared here", "`price` is first declared here", "`refresh` is first declared here",
             ])
         #expect(notes[0].span?.start.description == text.positions["1️⃣"]?.description)
         #expect(notes[1].span?.start.description == text.positions["3️⃣"]?.description)

@@ -55,12 +55,24 @@ struct TrimBlocksTests {
     @Test func textBeforeATagOnItsLineStays() throws { #expect(try trimmed("a {% if true %}b{% endif %}") == "a b") }
     @Test func onlyTheFirstNewlineGoes() throws { #expect(try trimmed("{% if true %}\n\nx{% endif %}") == "\nx") }
     @Test func variablesAreNotTrimmed() throws { #expect(try trimmed("  {{ x }}\n") == "  X\n") }
-    @Test func spacesAfterATagStay() throws { #expect(try trimmed("{% if true %}  \n{% endif %}") == "  \n") }
-    @Test func indentationAtTheStartOfTheTemplate() throws {
-        #expect(try trimmed("   {% if true %}x{% endif %}") == "x")
+    // Where scenegen's line trimming differs from Jinja2's trim_blocks + lstrip_blocks:
+    // only lines holding nothing but tags, comments and blanks are touched, and they go whole.
+    @Test func blanksAfterATagOnATagOnlyLineGo() throws {
+        // Jinja2 keeps "  \n": trim_blocks removes only a line break right after the tag.
+        #expect(try trimmed("{% if true %}  \n{% endif %}") == "")
     }
-    @Test func spacesBetweenTagsOnOneLineStay() throws {
-        #expect(try trimmed("  {% if true %}  {% endif %}\n") == "  ")
+    @Test func aTagSharingItsLineWithTextKeepsTheIndentation() throws {
+        // Jinja2's lstrip_blocks gives "x".
+        #expect(try trimmed("   {% if true %}x{% endif %}") == "   x")
+    }
+    @Test func aLineOfSeveralTagsVanishes() throws {
+        // Jinja2 gives "  ".
+        #expect(try trimmed("  {% if true %}  {% endif %}\n") == "")
+    }
+    @Test func anInlineTagAtTheEndOfALineKeepsTheLineBreak() throws {
+        // Jinja2 gives "a,b": trim_blocks eats the line break after `{% endif %}`.
+        #expect(
+            try trimmed("{% for x in xs %}\n{{ x }}{% if not forloop.last %},{% endif %}\n{% endfor %}") == "a,\nb\n")
     }
     @Test func dashStillTrims() throws { #expect(try trimmed("a\n  {%- if true %}\nb{% endif %}") == "ab") }
     @Test func windowsLineEndings() throws { #expect(try trimmed("{% if true %}\r\nx\r\n{% endif %}\r\n") == "x\r\n") }

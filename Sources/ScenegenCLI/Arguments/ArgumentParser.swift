@@ -46,7 +46,8 @@ public enum ArgumentParser {
             var value = inlineValue
             if value == nil {
                 guard index < arguments.count, !looksLikeOption(arguments[index], in: configuration) else {
-                    throw UsageError("missing value for `\(option.synopsis.replacingOccurrences(of: " ...", with: ""))`")
+                    throw UsageError(
+                        "missing value for `\(option.synopsis.replacingOccurrences(of: " ...", with: ""))`")
                 }
                 value = arguments[index]
                 index += 1
@@ -87,7 +88,9 @@ public enum ArgumentParser {
         return word.count == 2 && configuration.options.contains { $0.short == word.last }
     }
 
-    private static func unknownOptionMessage(_ argument: String, inlineValue: String?, configuration: CommandConfiguration)
+    private static func unknownOptionMessage(
+        _ argument: String, inlineValue: String?, configuration: CommandConfiguration
+    )
         -> String
     {
         let shown = inlineValue == nil ? argument : String(argument.prefix { $0 != "=" })

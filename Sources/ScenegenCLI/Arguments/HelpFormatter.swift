@@ -20,7 +20,7 @@ enum HelpFormatter {
     /// The full help of one command.
     static func help(for configuration: CommandConfiguration) -> String {
         var out = "OVERVIEW: \(configuration.abstract)\n"
-        if !configuration.discussion.isEmpty { out += "\n\(configuration.discussion)\n" }
+        if !configuration.discussion.isEmpty { out += "\n" + wrap(configuration.discussion, width: width) + "\n" }
         out += "\nUSAGE: \(usage(for: configuration))\n"
         if !configuration.positionals.isEmpty {
             out += "\nARGUMENTS:\n"
@@ -48,12 +48,39 @@ enum HelpFormatter {
         return out
     }
 
-    /// `  label   help`, the help wrapping onto the next line when the label is long.
+    /// The width help text wraps at, as swift-argument-parser's default.
+    static let width = 80
+
+    /// `  label   help`, the help on the next line when the label is long, and
+    /// wrapped to `width` under its column.
     private static func row(_ label: String, _ help: String) -> String {
         let indent = "  "
+        let column = labelWidth + indent.count
+        let lines = wrap(help, width: width - column).split(separator: "\n", omittingEmptySubsequences: false)
+        let pad = String(repeating: " ", count: column)
+        var out = indent + label
         if label.count + 2 > labelWidth {
-            return indent + label + "\n" + String(repeating: " ", count: labelWidth + indent.count) + help + "\n"
+            out += "\n" + pad
+        } else {
+            out += String(repeating: " ", count: labelWidth - label.count)
         }
-        return indent + label + String(repeating: " ", count: labelWidth - label.count) + help + "\n"
+        out += lines.joined(separator: "\n" + pad) + "\n"
+        return out
+    }
+
+    /// `text` with its words wrapped into lines of at most `width` characters
+    /// (a longer word stands alone on its line).
+    static func wrap(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
     }
 }

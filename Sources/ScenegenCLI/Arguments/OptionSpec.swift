@@ -39,7 +39,9 @@ public struct OptionSpec: Sendable {
     }
 
     /// A repeatable option: `--name <value> ...`.
-    public static func repeating(_ name: String, _ valueName: String, short: Character? = nil, help: String) -> OptionSpec {
+    public static func repeating(_ name: String, _ valueName: String, short: Character? = nil, help: String)
+        -> OptionSpec
+    {
         OptionSpec(name, short: short, kind: .repeating(name: valueName), help: help)
     }
 

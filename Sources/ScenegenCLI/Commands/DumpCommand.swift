@@ -7,7 +7,7 @@ import YAMLLite
 struct DumpCommand: ScenegenCommand {
     static let configuration = CommandConfiguration(
         name: "dump",
-        abstract: "Print the resolved spec, or with --raw how any YAML-lite file reads, as JSON.",
+        abstract: "Print the resolved spec as JSON, or with --raw how a YAML file reads.",
         discussion: """
             With --raw, every scalar is a JSON string, key order is kept and an empty document prints `null`. \
             With --raw --batch, the paths of many files are read from standard input, one a line, and each \

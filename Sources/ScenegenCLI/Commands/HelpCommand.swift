@@ -4,8 +4,10 @@ struct HelpCommand: ScenegenCommand {
         name: "help",
         abstract: "Show the help of scenegen or of one of its commands.",
         positionals: [
-            PositionalSpec("command", help: "The command to explain, such as `render` or `templates eject`.", isOptional: true),
-            PositionalSpec("subcommand", help: "The nested command, for `templates list` and the like.", isOptional: true),
+            PositionalSpec(
+                "command", help: "The command to explain, such as `render` or `templates eject`.", isOptional: true),
+            PositionalSpec(
+                "subcommand", help: "The nested command, for `templates list` and the like.", isOptional: true),
         ]
     )
 

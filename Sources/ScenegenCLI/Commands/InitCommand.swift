@@ -65,7 +65,7 @@ struct InitCommand: ScenegenCommand {
         {
             return target
         }
-        let folder = (context.currentDirectory as NSString).lastPathComponent
+        let folder = PathText.lastComponent(of: context.currentDirectory)
         return PackageManifestScan.moduleName(fromFolder: folder)
     }
 }

@@ -1,26 +1,29 @@
 import Foundation
 import ScenegenCore
 import TemplateEngine
+import YAMLLite
 
 /// `scenegen render TEMPLATE [--context FILE] [--templates DIR] [--strict] [--trim-blocks]`:
 /// renders one template to standard output, exactly (no newline of its own).
 struct RenderCommand: ScenegenCommand {
     static let configuration = CommandConfiguration(
         name: "render",
-        abstract: "Render one template with a JSON context to standard output.",
+        abstract: "Render one template with a JSON or YAML context to standard output.",
         discussion: """
             The template author's tool: prints the rendering and nothing else. Includes and \
             parents (`extends`) are looked up in --templates DIR, by default the template's own folder.
             """,
         positionals: [PositionalSpec("template", help: "The template file to render.")],
         options: [
-            .value("context", "file", help: "A JSON file holding the context (an object); `-` reads standard input."),
+            .value(
+                "context", "file",
+                help: "A JSON or YAML (.yml/.yaml) file holding the context; `-` reads JSON from standard input."),
             .value(
                 "templates", "dir", help: "The folder includes and extends look in (default: the template's folder)."),
             .flag("strict", help: "Make an undefined variable an error instead of empty text."),
             .flag(
                 "trim-blocks",
-                help: "Drop lines that hold only a tag or a comment (Jinja2's trim_blocks + lstrip_blocks)."),
+                help: "Drop lines that hold only tags or comments, as the built-in flavors do."),
         ]
     )
 
@@ -40,7 +43,7 @@ struct RenderCommand: ScenegenCommand {
     func run(in context: CommandContext) throws -> ExitCode {
         let values = try loadContext(in: context)
         let source = try context.readSource(templatePath)
-        let folder = templatesDirectory ?? (templatePath as NSString).deletingLastPathComponent
+        let folder = templatesDirectory ?? (templatePath.contains("/") ? PathText.directory(of: templatePath) : "")
         // An empty folder keeps diagnostics' paths as short as the template's own: `part.stencil`.
         let loader = FileSystemTemplateLoader(directory: folder, baseDirectory: context.currentDirectory)
         let environment = TemplateEnvironment(loader: loader, options: options)
@@ -58,16 +61,20 @@ struct RenderCommand: ScenegenCommand {
     private func loadContext(in context: CommandContext) throws -> [String: TemplateValue] {
         guard let contextPath else { return [:] }
         let lowered = contextPath.lowercased()
-        if lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") {
-            throw DiagnosticError.error(
-                "YAML contexts are not supported by this build yet; convert `\(contextPath)` to JSON and pass the .json file"
-            )
-        }
         let file = try context.readSource(contextPath)
-        let json = try JSONParser.parse(file)
+        let json: JSONValue
+        let kind: String
+        if lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") {
+            // YAML-lite reads every scalar as a string, as PyYAML's BaseLoader does.
+            json = try YAMLParser.parse(file)?.jsonValue ?? .null
+            kind = "YAML mapping (`key: value` lines)"
+        } else {
+            json = try JSONParser.parse(file)
+            kind = "JSON object (`{ … }`)"
+        }
         guard let values = TemplateValue.context(json: json) else {
             throw DiagnosticError.error(
-                "the context must be a JSON object (`{ … }`) whose keys become the template's variables",
+                "the context must be a \(kind) whose keys become the template's variables",
                 at: SourceSpan(path: file.path, line: 1, column: 1))
         }
         return values

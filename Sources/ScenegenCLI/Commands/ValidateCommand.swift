@@ -1,4 +1,5 @@
 import ScenegenCore
+import ScenegenKit
 import ScenegenSpec
 
 /// `scenegen validate [--spec FILE]`: checks the spec and prints every
@@ -6,10 +7,11 @@ import ScenegenSpec
 struct ValidateCommand: ScenegenCommand {
     static let configuration = CommandConfiguration(
         name: "validate",
-        abstract: "Check the spec and print every problem at once.",
+        abstract: "Check the spec and its templates; print every problem at once.",
         discussion: """
-            Prints each error, warning and note with its file, line and column, and exits 1 when any is an \
-            error. On success prints one summary line.
+            Reads the spec, resolves its flavor and template overrides, parses every template and renders \
+            every file in memory (nothing is written). Prints each error, warning and note with its file, \
+            line and column, and exits 1 when any is an error. On success prints one summary line.
             """,
         options: [
             .value("spec", "file", help: "The spec file to check (default: scenegen.yml).")
@@ -24,6 +26,15 @@ struct ValidateCommand: ScenegenCommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadSpec(at: specPath)
+        let project = try ProjectGenerator(spec: loaded.spec, options: GenerationOptions())
+        do {
+            try project.checkTemplates()
+            _ = try project.files()
+        } catch {
+            for source in project.templateSources { context.register(source) }
+            context.report(loaded.diagnostics)
+            throw error
+        }
         context.report(loaded.diagnostics)
         context.print(Self.summary(of: loaded, path: specPath ?? CommandContext.defaultSpecPath) + "\n")
         return .success

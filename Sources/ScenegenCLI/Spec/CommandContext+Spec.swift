@@ -1,3 +1,4 @@
+import Foundation
 import ScenegenCore
 import ScenegenSpec
 
@@ -16,11 +17,11 @@ extension CommandContext {
         do {
             file = try readSource(specPath)
         } catch {
-            guard path == nil else { throw error }
+            guard path == nil, !FileManager.default.fileExists(atPath: absolutePath(specPath)) else { throw error }
             throw .error(
                 "no `\(specPath)` in this folder; write one with `scenegen init`, or name one with `--spec FILE`")
         }
-        let directory = specPath == "-" ? currentDirectory : absolutePath(SpecPath.directory(of: specPath))
+        let directory = specPath == "-" ? currentDirectory : absolutePath(PathText.directory(of: specPath))
         return try SpecLoader.load(file, directory: directory)
     }
 }

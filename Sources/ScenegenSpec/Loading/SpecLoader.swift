@@ -39,7 +39,7 @@ public enum SpecLoader {
         -> LoadedSpec
     {
         var decoder = SpecDecoder(file: file)
-        let spec = decoder.decode(root, directory: directory ?? SpecPath.directory(of: file.path))
+        let spec = decoder.decode(root, directory: directory ?? PathText.directory(of: file.path))
         let diagnostics = sorted(decoder.diagnostics + SpecValidator.validate(spec))
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticError(diagnostics) }
         return LoadedSpec(spec: spec, diagnostics: diagnostics)

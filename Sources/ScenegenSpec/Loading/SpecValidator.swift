@@ -254,6 +254,13 @@ public struct SpecValidator {
                 at: span)
             return
         }
+        if role == "action", SpecNames.screenMemberNames.contains(name) {
+            error(
+                "`\(name)` cannot be an action name: the generated view controller inherits a member of that name "
+                    + "from `TerminalViewController`; choose another name",
+                at: span)
+            return
+        }
         guard !SwiftIdentifier.isLowerCamelCase(name) else { return }
         let fix = SwiftIdentifier.lowerCamelCase(name)
         let fixable = SwiftIdentifier.isLowerCamelCase(fix) && SpecNames.reservedMemberNames[fix] == nil

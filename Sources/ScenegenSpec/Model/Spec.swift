@@ -74,7 +74,7 @@ public struct Spec: Hashable, Sendable {
 
     /// `path` resolved against the spec's folder (absolute paths stay as they are).
     public func resolve(_ path: String) -> String {
-        SpecPath.join(directory, path)
+        PathText.join(directory, path)
     }
 
     /// The scene named `name`, if any.

@@ -24,9 +24,20 @@ public enum SpecNames {
         "super": "`super` is a Swift keyword that cannot name a member",
     ]
 
-    /// Members every generated scene declares, so fields, inputs and actions cannot take them.
+    /// Members every generated scene declares, so fields, inputs and actions cannot take them:
+    /// the ViewModel's `Input`/`Output` members and the generated view controller's own.
     public static let generatedMemberNames: Set<String> = [
         "transform", "disposeBag", "viewModel", "router", "navigator", "input", "output",
+        "navigationTitle", "route", "viewWillAppear", "values",
+    ]
+
+    /// What the generated view controller inherits from SceneTerminal's
+    /// `TerminalViewController`: actions become methods of that controller, so
+    /// an action cannot take these names (fields and inputs can: they live elsewhere).
+    public static let screenMemberNames: Set<String> = [
+        "title", "body", "screen", "footer", "keyBindings", "addKeyBinding", "handle", "dispatch",
+        "setNeedsDisplay", "needsDisplay", "isViewLoaded", "loadViewIfNeeded", "viewDidLoad", "viewDidAppear",
+        "viewWillDisappear", "viewDidDisappear", "bindViewModel", "rx",
     ]
 
     /// The scene name a command-line argument means: `car-details`,

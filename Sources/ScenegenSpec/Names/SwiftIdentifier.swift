@@ -35,6 +35,12 @@ public enum SwiftIdentifier {
         isKeyword(name) ? "`\(name)`" : name
     }
 
+    /// `name` as an argument label: only `let`, `var` and `inout` need backticks
+    /// there (`init(default: Int)` is fine, and escaping it draws a warning).
+    public static func label(_ name: String) -> String {
+        ["let", "var", "inout"].contains(name) ? "`\(name)`" : name
+    }
+
     /// Whether `name` is an identifier in UpperCamelCase: an uppercase first
     /// letter and no underscores.
     public static func isUpperCamelCase(_ name: String) -> Bool {

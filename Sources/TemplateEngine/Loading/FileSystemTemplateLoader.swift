@@ -28,6 +28,8 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
     /// Reads `directory/name` from the first folder that has it; the path in
     /// diagnostics is that joined path.
     public func loadTemplate(named name: String) throws -> SourceFile? {
+        // As Stencil's and Jinja2's loaders: a name never climbs out of its folders.
+        guard !name.split(separator: "/").contains("..") else { return nil }
         for directory in directories {
             let path = directory.isEmpty ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
             var isDirectory: ObjCBool = false
@@ -36,13 +38,12 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
             else {
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: diskPath(path)) else {
-                throw TemplateError("cannot read template `\(path)`", at: nil)
+            do {
+                return try SourceFile.read(diskPath(path), shownAs: path)
+            } catch {
+                let problem = error.diagnostics.first
+                throw TemplateError("template " + (problem?.message ?? "`\(path)` cannot be read"), at: problem?.span)
             }
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw TemplateError("template `\(path)` is not UTF-8 text", at: nil)
-            }
-            return SourceFile(path: path, text: text)
         }
         return nil
     }

@@ -3,13 +3,62 @@
 ///
 /// Stencil's rules: `-%}` removes all whitespace (newlines included) at the
 /// start of the following text, `{%-` at the end of the preceding text.
-/// Line trimming (Jinja2's `trim_blocks` + `lstrip_blocks`) also removes the
-/// first newline after a tag or comment, and the blanks before a tag or
-/// comment that starts its line; `+` on that side keeps them.
+///
+/// Line trimming (`--trim-blocks`, a flavor's `trimBlocks`): a line that holds
+/// only tags and comments (and blanks) leaves no line in the output: its
+/// indentation, the blanks between its tags and its line break go. That is
+/// what Jinja2's `trim_blocks` + `lstrip_blocks` do for such lines; unlike
+/// Jinja2, a tag that shares its line with text or a `{{ }}` changes nothing,
+/// so `{{ x }}{% if more %},{% endif %}` keeps its line break. `+` on a side
+/// (`{%+`, `+%}`) keeps that side's blanks and break.
 struct WhitespaceTrimmer {
     let bytes: [UInt8]
     let tokens: [TemplateToken]
     let trimBlocks: Bool
+    /// For each token, whether it is a tag or comment on a line of only tags, comments and blanks.
+    private let standsAlone: [Bool]
+
+    init(bytes: [UInt8], tokens: [TemplateToken], trimBlocks: Bool) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.trimBlocks = trimBlocks
+        standsAlone = trimBlocks ? Self.lineStanding(bytes: bytes, tokens: tokens) : []
+    }
+
+    /// Marks the tags and comments whose line holds nothing else but blanks.
+    private static func lineStanding(bytes: [UInt8], tokens: [TemplateToken]) -> [Bool] {
+        var result = [Bool](repeating: false, count: tokens.count)
+        var lineTokens: [Int] = []
+        var lineIsBare = true
+        func closeLine() {
+            if lineIsBare { for index in lineTokens { result[index] = true } }
+            lineTokens.removeAll(keepingCapacity: true)
+            lineIsBare = true
+        }
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .block, .comment:
+                lineTokens.append(index)
+            case .variable:
+                lineIsBare = false
+            case .text:
+                for position in token.start..<token.end {
+                    switch bytes[position] {
+                    case UInt8(ascii: "\n"): closeLine()
+                    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+                    default: lineIsBare = false
+                    }
+                }
+            }
+        }
+        closeLine()
+        return result
+    }
+
+    private func isStandingTag(_ index: Int) -> Bool {
+        let kind = tokens[index].kind
+        return (kind == .block || kind == .comment) && standsAlone[index]
+    }
 
     /// The byte range of text token `index` that survives trimming.
     func keptRange(ofTextAt index: Int) -> Range<Int> {
@@ -19,13 +68,13 @@ struct WhitespaceTrimmer {
         let previous = index > 0 ? tokens[index - 1] : nil
         let next = index + 1 < tokens.count ? tokens[index + 1] : nil
 
-        if trimBlocks, let next, next.kind == .block || next.kind == .comment, next.leading != .keep {
-            var cut = end
-            while cut > start, bytes[cut - 1] == UInt8(ascii: " ") || bytes[cut - 1] == UInt8(ascii: "\t") { cut -= 1 }
-            let atLineStart = cut == start ? index == 0 : bytes[cut - 1] == UInt8(ascii: "\n")
-            if atLineStart { end = cut }
+        if trimBlocks, next != nil, isStandingTag(index + 1), let next, next.leading != .keep {
+            // The blanks before a tag that stands alone: its indentation, or the gap after another tag.
+            while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
         }
-        if trimBlocks, let previous, previous.kind == .block || previous.kind == .comment, previous.trailing != .keep {
+        if trimBlocks, previous != nil, isStandingTag(index - 1), let previous, previous.trailing != .keep {
+            // The blanks after it and the line break that ends its line.
+            while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
             if start < end, bytes[start] == UInt8(ascii: "\n") {
                 start += 1
             } else if start + 1 < end, bytes[start] == UInt8(ascii: "\r"), bytes[start + 1] == UInt8(ascii: "\n") {

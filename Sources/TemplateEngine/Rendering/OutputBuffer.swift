@@ -8,6 +8,9 @@ struct OutputBuffer {
         bytes.reserveCapacity(capacity)
     }
 
+    /// How many bytes have been written.
+    var byteCount: Int { bytes.count }
+
     @inline(__always)
     mutating func append(_ text: String) {
         var text = text

@@ -20,6 +20,16 @@ struct TemplateRenderer {
     /// How deep includes may nest before rendering stops as runaway recursion.
     static let maximumIncludeDepth = 64
 
+    /// Loop iterations one rendering may run (nested loops multiply): far more
+    /// than any code template needs, few enough to stop a runaway in seconds.
+    static let maximumLoopIterations = 1_000_000
+
+    /// Bytes one rendering may produce.
+    static let maximumOutputSize = 64 * 1024 * 1024
+
+    /// What is left of `maximumLoopIterations` in this rendering.
+    var remainingIterations = TemplateRenderer.maximumLoopIterations
+
     /// Contexts up to this size are copied into the scope, where a lookup is
     /// a scan of a few integers instead of hashing the name.
     static let scopedContextLimit = 32
@@ -115,6 +125,7 @@ struct TemplateRenderer {
         if let filter = loop.filter {
             var kept: [Int] = []
             for position in items.indices {
+                try spendIteration(of: loop, output: out)
                 bind(position, into: &scope)
                 if try evaluate(filter) { kept.append(position) }
             }
@@ -129,9 +140,26 @@ struct TemplateRenderer {
         let loopSlot = scope.depth
         scope.push("forloop", fingerprint: Self.forloopFingerprint, .loop(index: 0, count: count))
         for iteration in 0..<count {
+            try spendIteration(of: loop, output: out)
             bind(selected?[iteration] ?? iteration, into: &scope)
             scope.set(loopSlot, .loop(index: iteration, count: count))
             try render(loop.body, into: &out)
+        }
+    }
+
+    /// Counts one loop iteration against the rendering's budget, and checks the output's size.
+    @inline(__always)
+    private mutating func spendIteration(of loop: LoopNode, output: OutputBuffer) throws(TemplateError) {
+        remainingIterations -= 1
+        if remainingIterations < 0 {
+            throw TemplateError(
+                "this rendering ran more than \(Self.maximumLoopIterations) loop iterations; "
+                    + "a loop over a huge range or nested loops that never end?", at: loop.span)
+        }
+        if output.byteCount > Self.maximumOutputSize {
+            throw TemplateError(
+                "this rendering passed \(Self.maximumOutputSize / 1_048_576) MB of output; "
+                    + "a loop that writes far more than a source file?", at: loop.span)
         }
     }
 

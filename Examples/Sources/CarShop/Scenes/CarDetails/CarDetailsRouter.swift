@@ -1,0 +1,8 @@
+import SceneTerminal
+
+/// Performs Car Details's navigation.
+///
+/// scenegen created this file once; it is yours.
+final class CarDetailsRouter: CarDetailsRouting {
+    weak var viewController: TerminalViewController?
+}

@@ -1,0 +1,10 @@
+import SceneTerminal
+
+/// Performs Cars's navigation.
+///
+/// scenegen created this file once; it is yours.
+/// Each route pushes its scene by default (CarListRouter+Routes.swift);
+/// write a method of the same name here to present it another way.
+final class CarListRouter: CarListRouting {
+    weak var viewController: TerminalViewController?
+}

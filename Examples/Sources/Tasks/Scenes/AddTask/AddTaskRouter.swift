@@ -1,0 +1,8 @@
+import SceneTerminal
+
+/// Performs New Task's navigation.
+///
+/// scenegen created this file once; it is yours.
+final class AddTaskRouter: AddTaskRouting {
+    weak var viewController: TerminalViewController?
+}

@@ -1,0 +1,8 @@
+extension SettingsBuilder {
+    /// Makes the scene's ViewModel: inject its services here.
+    ///
+    /// scenegen created this file once; it is yours.
+    static func makeViewModel() -> SettingsViewModel {
+        SettingsViewModel(store: TaskStore.current)
+    }
+}

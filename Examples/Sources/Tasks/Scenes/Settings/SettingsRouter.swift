@@ -1,0 +1,8 @@
+import SceneTerminal
+
+/// Performs Settings's navigation.
+///
+/// scenegen created this file once; it is yours.
+final class SettingsRouter: SettingsRouting {
+    weak var viewController: TerminalViewController?
+}

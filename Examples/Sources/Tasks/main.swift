@@ -1,0 +1,3 @@
+import SceneTerminal
+
+TerminalApp.run(root: TodayBuilder.viewController())

@@ -1,0 +1,30 @@
+import SceneRx
+import SceneTerminal
+import XCTest
+
+@testable import CarShop
+
+/// The Cars screen: what it shows and what its keys send.
+/// scenegen created this file once; it is yours.
+final class CarListViewControllerTests: XCTestCase {
+    private func makeViewController() -> CarListViewController {
+        CarListBuilder.viewController()
+    }
+
+    func testShowsItsTitle() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        XCTAssertEqual(viewController.title, "Cars")
+        XCTAssertEqual(viewController.screen().first, "Cars")
+    }
+
+    func testRefreshKeySendsRefresh() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        var sent = 0
+        let subscription = viewController.refreshRelay.subscribe(onNext: { sent += 1 })
+        defer { subscription.dispose() }
+        XCTAssertTrue(viewController.dispatch(input: "r"))
+        XCTAssertEqual(sent, 1)
+    }
+}

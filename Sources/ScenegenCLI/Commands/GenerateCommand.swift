@@ -1,0 +1,59 @@
+import Foundation
+import ScenegenCore
+import ScenegenKit
+import ScenegenSpec
+
+/// `scenegen generate [--spec FILE] [--only Scene]... [common options]`: writes
+/// every scene of the spec; with `--check`, proves the generated files are current.
+struct GenerateCommand: ScenegenCommand {
+    static let configuration = CommandConfiguration(
+        name: "generate",
+        abstract: "Generate every scene of the spec (or only some).",
+        discussion: """
+            Generated-owned files are rewritten; user-owned files are created once and then left \
+            alone (`skip`). Everything is rendered in memory first: on any error nothing is written. \
+            In CI, `scenegen generate --check` exits 1 when a generated file is out of date.
+            """,
+        options: [
+            .value("spec", "file", help: "The spec to read (default: scenegen.yml in this folder)."),
+            .repeating("only", "scene", help: "Generate only this scene's files (repeatable)."),
+        ] + CommonOptions.specs
+    )
+
+    let specPath: String?
+    let only: [String]
+    let options: CommonOptions
+
+    init(arguments: ParsedArguments) throws {
+        specPath = arguments.value("spec")
+        only = arguments.all("only")
+        options = try CommonOptions(arguments)
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let loaded = try context.loadSpec(at: specPath)
+        context.report(loaded.diagnostics.filter { $0.severity == .warning })
+        let project = try ProjectGenerator(
+            spec: loaded.spec, options: options.resolved(in: context))
+        var selected: Set<String>?
+        if !only.isEmpty {
+            let names = project.spec.scenes.map(\.name)
+            for name in only where !names.contains(name) {
+                var message = "`--only \(name)`: the spec has no scene `\(name)`"
+                if let suggestion = NameSuggestion.closest(to: name, among: names) {
+                    message += "; did you mean `\(suggestion)`?"
+                }
+                throw UsageError(message)
+            }
+            selected = Set(only)
+        }
+        let files: [GeneratedFile]
+        do {
+            files = try project.files(only: selected)
+        } catch {
+            for source in project.templateSources { context.register(source) }
+            throw error
+        }
+        return try PlanPrinter(options: options, context: context).finish(project.plan(files), with: project)
+    }
+}

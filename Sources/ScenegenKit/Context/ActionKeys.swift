@@ -1,0 +1,21 @@
+/// Picks the key that triggers each action on a terminal screen: the first
+/// letter of the action's name that is free, then its other letters, then
+/// any free letter or digit. `q` and `b` are SceneTerminal's (quit, back).
+enum ActionKeys {
+    /// Keys SceneTerminal keeps for itself.
+    static let reserved: Set<Character> = ["q", "b"]
+
+    /// One key per name, in order; nil for a name when every key is taken.
+    static func assign(_ names: [String]) -> [Character?] {
+        var taken = reserved
+        return names.map { name in
+            let letters = name.lowercased().filter { $0.isLetter || $0.isNumber }
+            let fallback = "abcdefghijklmnopqrstuvwxyz0123456789"
+            for candidate in letters + fallback where candidate.isASCII && !taken.contains(candidate) {
+                taken.insert(candidate)
+                return candidate
+            }
+            return nil
+        }
+    }
+}

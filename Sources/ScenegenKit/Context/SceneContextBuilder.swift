@@ -1,0 +1,229 @@
+import ScenegenCore
+import ScenegenSpec
+
+/// Builds what templates see (DESIGN.md §7, docs/flavors.md): the project,
+/// each scene and each model, as ordered JSON values the template engine reads.
+///
+/// Everything a template would otherwise compute with filters and loops
+/// (Swift parameter lists, sample values for tests, key bindings) is spelled
+/// out here once, so templates stay readable and overrides stay small.
+public struct SceneContextBuilder {
+    private let spec: Spec
+    private let facts: SwiftTypeFacts
+    private let specName: String
+
+    /// Creates a builder for `spec`; `specName` is how generated headers name it.
+    public init(spec: Spec, specName: String) {
+        self.spec = spec
+        self.specName = specName
+        self.facts = SwiftTypeFacts(models: Set(spec.models.map(\.name)))
+    }
+
+    /// The values every template sees: `module`, `output`, `tests`, `flavor`,
+    /// `specName`, `scenes` and `models`.
+    public func projectContext() -> [(key: String, value: JSONValue)] {
+        projectContext(sceneValues: spec.scenes.map(sceneValue))
+    }
+
+    /// The project context with each scene's value made already (by `sceneValue`).
+    func projectContext(sceneValues: [JSONValue]) -> [(key: String, value: JSONValue)] {
+        [
+            ("module", .string(spec.module)),
+            ("output", .string(spec.output)),
+            ("tests", .string(spec.tests)),
+            ("flavor", .string(spec.flavor)),
+            ("specName", .string(specName)),
+            ("scenes", .array(sceneValues)),
+            ("models", .array(spec.models.map(modelValue))),
+        ]
+    }
+
+    /// The project context plus `scene`.
+    public func context(for scene: SceneSpec) -> [(key: String, value: JSONValue)] {
+        projectContext() + [("scene", sceneValue(scene))]
+    }
+
+    /// The project context plus `model`.
+    public func context(for model: ModelSpec) -> [(key: String, value: JSONValue)] {
+        projectContext() + [("model", modelValue(model))]
+    }
+
+    // MARK: - Models
+
+    func modelValue(_ model: ModelSpec) -> JSONValue {
+        .object([
+            ("name", .string(model.name)),
+            (
+                "properties",
+                .array(
+                    model.properties.map { property in
+                        .object([
+                            ("name", .string(property.name)),
+                            ("escapedName", .string(property.escapedName)),
+                            ("type", .string(property.type.canonical)),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    // MARK: - Scenes
+
+    func sceneValue(_ scene: SceneSpec) -> JSONValue {
+        let inputs = scene.inputs.enumerated().map { index, input in inputValue(input, seed: index + 1) }
+        let unbuildable = scene.inputs.filter { sample(of: $0, seed: 1) == nil }.map(\.type.canonical)
+        let keyNames = scene.actions.filter { $0.payload == nil }.map(\.name)
+        let keys = Dictionary(uniqueKeysWithValues: zip(keyNames, ActionKeys.assign(keyNames)))
+        let actions = scene.actions.map { actionValue($0, key: keys[$0.name] ?? nil) }
+        let fields = scene.fields.map(fieldValue)
+        let routes = scene.routes.map(routeValue)
+        var outputArguments: [JSONValue] = [argument("navigationTitle", ".just(\(SwiftLiteral.string(scene.title)))")]
+        for (field, value) in zip(scene.fields, fields) {
+            outputArguments.append(
+                argument(SwiftIdentifier.label(field.name), value["initialDriver"].flatMap(string) ?? ".empty()"))
+        }
+        if !scene.routes.isEmpty { outputArguments.append(argument("route", ".empty()")) }
+        return .object([
+            ("name", .string(scene.name)),
+            ("lowerName", .string(lowerFirst(scene.name))),
+            ("title", .string(scene.title)),
+            ("titleLiteral", .string(SwiftLiteral.string(scene.title))),
+            ("inputs", .array(inputs)),
+            ("fields", .array(fields)),
+            ("actions", .array(actions)),
+            ("keyActions", .array(actions.filter { $0["key"] != .string("") && $0["hasPayload"] == .bool(false) })),
+            ("payloadActions", .array(actions.filter { $0["hasPayload"] == .bool(true) })),
+            ("routes", .array(routes)),
+            ("hasInputs", .bool(!scene.inputs.isEmpty)),
+            ("hasFields", .bool(!scene.fields.isEmpty)),
+            ("hasActions", .bool(!scene.actions.isEmpty)),
+            ("hasPayloadActions", .bool(scene.actions.contains { $0.payload != nil })),
+            ("hasRoutes", .bool(!scene.routes.isEmpty)),
+            ("inputParameters", .string(parameters(scene.inputs))),
+            ("inputArguments", .string(arguments(scene.inputs))),
+            ("sampleInputArguments", .string(sampleArguments(scene.inputs))),
+            ("canBuild", .bool(unbuildable.isEmpty)),
+            ("unbuildableTypes", .string(unbuildable.map { "`\($0)`" }.joined(separator: ", "))),
+            ("outputArguments", .array(outputArguments)),
+        ])
+    }
+
+    private func inputValue(_ input: PropertySpec, seed: Int) -> JSONValue {
+        .object([
+            ("name", .string(input.name)),
+            ("escapedName", .string(input.escapedName)),
+            ("label", .string(SwiftIdentifier.label(input.name))),
+            ("upperName", .string(upperFirst(input.name))),
+            ("title", .string(SwiftIdentifier.title(fromTypeName: upperFirst(input.name)))),
+            ("type", .string(input.type.canonical)),
+            ("sample", .string(sample(of: input, seed: seed) ?? "")),
+            ("isEquatable", .bool(facts.isEquatable(input.type))),
+        ])
+    }
+
+    private func fieldValue(_ field: PropertySpec) -> JSONValue {
+        let title = SwiftIdentifier.title(fromTypeName: upperFirst(field.name))
+        // A new ViewModel starts each field at a neutral value (`""`, `0`, `[]`, `nil`),
+        // or `.empty()` for a type the flavor cannot make one of.
+        let initial = facts.neutralValue(of: field.type)
+        let storage = field.type.isOptional ? field.type.canonical : field.type.canonical + "?"
+        return .object([
+            ("name", .string(field.name)),
+            ("escapedName", .string(field.escapedName)),
+            ("label", .string(SwiftIdentifier.label(field.name))),
+            ("upperName", .string(upperFirst(field.name))),
+            ("title", .string(title)),
+            ("titleLiteral", .string(SwiftLiteral.string(title))),
+            ("type", .string(field.type.canonical)),
+            ("storageType", .string(storage)),
+            ("isOptional", .bool(field.type.isOptional)),
+            ("isArray", .bool(isList(field.type))),
+            ("initialDriver", .string(initial.map { ".just(\($0))" } ?? ".empty()")),
+            ("expectedInitial", .string(initial ?? "")),
+            ("isTestable", .bool(initial != nil && facts.isEquatable(field.type))),
+        ])
+    }
+
+    private func actionValue(_ action: ActionSpec, key: Character?) -> JSONValue {
+        let title = SwiftIdentifier.title(fromTypeName: upperFirst(action.name))
+        let parse = action.payload.flatMap { facts.parseExpression(of: $0, from: "input") }
+        return .object([
+            ("name", .string(action.name)),
+            ("escapedName", .string(action.escapedName)),
+            ("label", .string(SwiftIdentifier.label(action.name))),
+            ("upperName", .string(upperFirst(action.name))),
+            ("title", .string(title)),
+            ("titleLiteral", .string(SwiftLiteral.string(title))),
+            ("key", .string(key.map(String.init) ?? "")),
+            ("hasPayload", .bool(action.payload != nil)),
+            ("payloadType", .string(action.payloadType.canonical)),
+            ("parse", .string(parse ?? "")),
+            ("relay", .string(action.name + "Relay")),
+        ])
+    }
+
+    private func routeValue(_ route: RouteSpec) -> JSONValue {
+        let target = spec.scene(named: route.scene)
+        let inputs = target?.inputs ?? []
+        let caseName = SwiftIdentifier.escaped(lowerFirst(route.scene))
+        let caseDeclaration = inputs.isEmpty ? caseName : "\(caseName)(\(parameters(inputs)))"
+        let casePattern =
+            inputs.isEmpty
+            ? ".\(caseName)" : ".\(caseName)(" + inputs.map { "let \($0.escapedName)" }.joined(separator: ", ") + ")"
+        let sampleCase = inputs.isEmpty ? ".\(caseName)" : ".\(caseName)(\(sampleArguments(inputs)))"
+        let canBuild = inputs.allSatisfy { sample(of: $0, seed: 1) != nil }
+        return .object([
+            ("scene", .string(route.scene)),
+            ("title", .string(target?.title ?? route.scene)),
+            ("caseName", .string(caseName)),
+            ("methodName", .string("routeTo" + route.scene)),
+            ("caseDeclaration", .string(caseDeclaration)),
+            ("casePattern", .string(casePattern)),
+            ("parameters", .string(parameters(inputs))),
+            ("arguments", .string(arguments(inputs))),
+            ("sampleCase", .string(sampleCase)),
+            ("canBuild", .bool(canBuild)),
+            ("checksInputs", .bool(inputs.contains { facts.isEquatable($0.type) })),
+            ("inputs", .array(inputs.enumerated().map { index, input in inputValue(input, seed: index + 1) })),
+        ])
+    }
+
+    // MARK: - Spellings
+
+    private func sample(of property: PropertySpec, seed: Int) -> String? {
+        property.type.sampleValue(models: spec.models, seed: seed, label: property.name)
+    }
+
+    private func parameters(_ properties: [PropertySpec]) -> String {
+        properties.map { "\(SwiftIdentifier.label($0.name)): \($0.type.canonical)" }.joined(separator: ", ")
+    }
+
+    private func arguments(_ properties: [PropertySpec]) -> String {
+        properties.map { "\(SwiftIdentifier.label($0.name)): \($0.escapedName)" }.joined(separator: ", ")
+    }
+
+    private func sampleArguments(_ properties: [PropertySpec]) -> String {
+        properties.enumerated().map { index, property in
+            "\(SwiftIdentifier.label(property.name)): \(sample(of: property, seed: index + 1) ?? "<#\(property.type.canonical)#>")"
+        }.joined(separator: ", ")
+    }
+
+    private func argument(_ label: String, _ value: String) -> JSONValue {
+        .object([("label", .string(label)), ("value", .string(value))])
+    }
+
+    private func isList(_ type: SwiftType) -> Bool {
+        switch type.unwrapped {
+        case .array, .set: return true
+        default: return false
+        }
+    }
+
+    private func string(_ value: JSONValue) -> String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    private func lowerFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+    private func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+}

@@ -1,0 +1,59 @@
+import ScenegenSpec
+
+/// What the terminal flavor needs to know of a spec type beyond its syntax:
+/// a neutral starting value, whether tests can compare it, and how to read
+/// one from what the user typed.
+struct SwiftTypeFacts {
+    /// The spec's models: Equatable by construction (the flavor declares them so).
+    let models: Set<String>
+
+    private static let integers: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+    private static let floats: Set<String> = ["Double", "Float", "Decimal", "CGFloat"]
+    private static let equatable: Set<String> =
+        integers.union(floats).union(["String", "Bool", "Character", "Date", "URL", "UUID", "Data", "Substring"])
+
+    /// A neutral first value of `type` (`""`, `0`, `false`, `[]`, `nil`), or nil
+    /// when there is none the flavor can write (a URL, a model, a hand-declared type).
+    func neutralValue(of type: SwiftType) -> String? {
+        switch type {
+        case .optional: return "nil"
+        case .array, .set: return "[]"
+        case .dictionary: return "[:]"
+        case .named(let qualified, let arguments):
+            guard arguments.isEmpty else { return nil }
+            let name = KnownTypes.unqualified(qualified)
+            if name == "String" || name == "Substring" { return "\"\"" }
+            if Self.integers.contains(name) || Self.floats.contains(name) { return "0" }
+            if name == "Bool" { return "false" }
+            if name == "Date" { return "Date(timeIntervalSince1970: 0)" }
+            if name == "Data" { return "Data()" }
+            return nil
+        }
+    }
+
+    /// Whether values of `type` can be compared with `==` (so tests can assert them).
+    func isEquatable(_ type: SwiftType) -> Bool {
+        switch type {
+        case .optional(let wrapped): return isEquatable(wrapped)
+        case .array(let element), .set(let element): return isEquatable(element)
+        case .dictionary(let key, let value): return isEquatable(key) && isEquatable(value)
+        case .named(let name, let arguments):
+            guard arguments.isEmpty else { return false }
+            return Self.equatable.contains(KnownTypes.unqualified(name)) || models.contains(name)
+        }
+    }
+
+    /// A Swift expression reading a `type` from the String `input`, or nil
+    /// when the flavor cannot write one.
+    func parseExpression(of type: SwiftType, from input: String) -> String? {
+        guard case .named(let qualified, let arguments) = type, arguments.isEmpty else { return nil }
+        let name = KnownTypes.unqualified(qualified)
+        if name == "String" { return "\(input).isEmpty ? nil : \(input)" }
+        if Self.integers.contains(name) || name == "Double" || name == "Float" || name == "Bool" {
+            return "\(name)(\(input))"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+import ScenegenCore
+
+/// A flavor's `manifest.yml`: which templates make which files, where they
+/// go, how often, and who owns them (DESIGN.md §7).
+public struct FlavorManifest: Sendable {
+    /// How many times a file rule produces a file.
+    public enum Scope: String, Sendable, CaseIterable {
+        /// Once for the whole project (shared helpers).
+        case project
+        /// Once per scene of the spec.
+        case scene
+        /// Once per model of the spec.
+        case model
+    }
+
+    /// One file the flavor makes.
+    public struct FileRule: Sendable {
+        /// The template's name in the flavor folder, such as `ViewModel.swift.stencil`.
+        public var template: String
+        /// Where the template's name is written, for a template that cannot be found.
+        public var templateSpan: SourceSpan
+        /// The output path, itself a template: `{{ output }}/{{ scene.name }}/{{ scene.name }}ViewModel.swift`.
+        public var path: String
+        /// Where the path's value is written, so errors in it point into the manifest.
+        public var pathSpan: SourceSpan
+        /// How often the file is made.
+        public var scope: Scope
+        /// Who owns the file.
+        public var owner: FileOwner
+        /// Where the rule is written in the manifest, for messages.
+        public var span: SourceSpan
+    }
+
+    /// One line saying what the flavor makes.
+    public var description: String
+    /// Whether templates render with line trimming (a line holding only a tag leaves no line).
+    public var trimBlocks: Bool
+    /// Whether an undefined variable is an error rather than empty text.
+    public var strict: Bool
+    /// A template for the first line of every generated-owned file, if any.
+    public var header: String?
+    /// Where the header's value is written, so errors in it point into the manifest.
+    public var headerSpan: SourceSpan?
+    /// The files, in the order the plan lists them.
+    public var files: [FileRule]
+    /// The manifest's own file, for messages.
+    public var path: String
+    /// The manifest's text, so messages about its values can quote its lines.
+    public var source: SourceFile
+}

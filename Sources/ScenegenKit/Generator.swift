@@ -1,0 +1,185 @@
+import ScenegenCore
+import ScenegenSpec
+import TemplateEngine
+
+/// Renders a spec through a flavor into the files a run wants, all in memory:
+/// nothing here touches the disk. Every problem found is gathered and thrown
+/// together.
+///
+/// Templates are looked up per file: the `--templates` folder, then the
+/// spec's `templates:` folder, then the flavor. Each template is parsed once
+/// and rendered for every scene or model.
+public final class Generator {
+    private let flavor: Flavor
+    private let environment: TemplateEnvironment
+    private var pathTemplates: [Int: (template: Template, padding: String)] = [:]
+
+    /// Creates a generator for `flavor`, looking in `overrideFolders` (absolute
+    /// paths, first wins) before the flavor's own templates.
+    public init(flavor: Flavor, overrideFolders: [String] = [], strict: Bool = false) {
+        self.flavor = flavor
+        let overrides: [any TemplateLoader] = overrideFolders.map { FileSystemTemplateLoader(directory: $0) }
+        environment = TemplateEnvironment(
+            loader: ChainedTemplateLoader(overrides + [flavor.loader]),
+            options: TemplateOptions(trimBlocks: flavor.manifest.trimBlocks, strict: strict || flavor.manifest.strict))
+    }
+
+    /// Every template file the environment has read (for quoting them in diagnostics).
+    /// (Templates written in the manifest are parsed from padded copies of their
+    /// values; the manifest's own text stands in for them, so quoted lines are real.)
+    public var loadedSources: [SourceFile] {
+        environment.loadedSources.filter { $0.path != flavor.manifest.path } + [flavor.manifest.source]
+    }
+
+    /// Parses every template and output path of the manifest; throws every problem found.
+    public func checkTemplates() throws(DiagnosticError) {
+        var problems: [Diagnostic] = []
+        for (index, rule) in flavor.manifest.files.enumerated() {
+            do {
+                _ = try template(of: rule)
+                _ = try pathTemplate(index, rule)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+    }
+
+    /// The files for `spec`, in manifest order (per-scene files scene by scene).
+    /// `only` limits scene files to those scenes; project and model files are always made.
+    public func files(for spec: Spec, specName: String, only: Set<String>? = nil) throws(DiagnosticError)
+        -> [GeneratedFile]
+    {
+        let builder = SceneContextBuilder(spec: spec, specName: specName)
+        // Each scene's value is built once: the `scenes` list and its own files share it.
+        let sceneValues = spec.scenes.map(builder.sceneValue)
+        let sceneTemplateValues = sceneValues.map(TemplateValue.init(json:))
+        var project = Self.values(builder.projectContext(sceneValues: []))
+        project["scenes"] = .array(sceneTemplateValues)
+        var problems: [Diagnostic] = []
+        var files: [GeneratedFile] = []
+        var header = ""
+        if let text = flavor.manifest.header, let span = flavor.manifest.headerSpan {
+            do {
+                let (template, padding) = try manifestTemplate(text, at: span)
+                header = try Self.cut(padding, from: template.render(project)).trimmingTrailingNewlines() + "\n\n"
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        // The order of the plan: project files, then each model's, then scene by scene.
+        var jobs: [(index: Int, rule: FlavorManifest.FileRule, context: [String: TemplateValue])] = []
+        let rules = Array(flavor.manifest.files.enumerated())
+        for (index, rule) in rules where rule.scope == .project { jobs.append((index, rule, project)) }
+        for model in spec.models {
+            var context = project
+            context["model"] = TemplateValue(json: builder.modelValue(model))
+            for (index, rule) in rules where rule.scope == .model { jobs.append((index, rule, context)) }
+        }
+        for (scene, value) in zip(spec.scenes, sceneTemplateValues) where only?.contains(scene.name) ?? true {
+            var context = project
+            context["scene"] = value
+            for (index, rule) in rules where rule.scope == .scene { jobs.append((index, rule, context)) }
+        }
+        var seenPaths: [String: String] = [:]
+        for (index, rule, context) in jobs {
+            do {
+                let template = try template(of: rule)
+                let path = try OutputPath.normalize(try renderPath(index, rule, context), at: rule.pathSpan)
+                let body = try template.render(context).normalizedForOutput()
+                guard !body.isEmpty else { continue }  // An empty rendering means "no file".
+                if let other = seenPaths[path] {
+                    let message =
+                        other == rule.template
+                        ? "`\(rule.template)` writes `\(path)` more than once; its path needs `{{ \(rule.scope.rawValue).name }}`"
+                        : "`\(rule.template)` and `\(other)` both write `\(path)`"
+                    problems.append(.error(message, at: rule.pathSpan))
+                    continue
+                }
+                seenPaths[path] = rule.template
+                let contents = rule.owner == .generated ? header + body : body
+                files.append(GeneratedFile(path: path, contents: contents, owner: rule.owner, template: rule.template))
+            } catch let error as DiagnosticConvertible {
+                problems += error.diagnostics
+            } catch {
+                problems.append(.error("\(error)", at: rule.span))
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticError(Self.unique(problems)) }
+        return files
+    }
+
+    /// The rule's output path rendered for `context`, without the padding.
+    private func renderPath(_ index: Int, _ rule: FlavorManifest.FileRule, _ context: [String: TemplateValue])
+        throws(TemplateError) -> String
+    {
+        let (template, padding) = try pathTemplate(index, rule)
+        return Self.cut(padding, from: try template.render(context))
+    }
+
+    /// The rule's output path as a template, parsed once.
+    private func pathTemplate(_ index: Int, _ rule: FlavorManifest.FileRule) throws(TemplateError)
+        -> (template: Template, padding: String)
+    {
+        if let cached = pathTemplates[index] { return cached }
+        let parsed = try manifestTemplate(rule.path, at: rule.pathSpan)
+        pathTemplates[index] = parsed
+        return parsed
+    }
+
+    /// A template written as a value in the manifest (an output path, the header),
+    /// parsed from a source padded with blank lines and spaces so that positions in
+    /// it are the manifest's own lines and columns; the padding renders as itself.
+    private func manifestTemplate(_ text: String, at span: SourceSpan) throws(TemplateError)
+        -> (template: Template, padding: String)
+    {
+        let start = span.start
+        let quoted = span.end.column - start.column > text.unicodeScalars.count ? 1 : 0
+        let padding =
+            String(repeating: "\n", count: max(0, start.line - 1))
+            + String(repeating: " ", count: max(0, start.column - 1 + quoted))
+        let template = try environment.template(source: SourceFile(path: flavor.manifest.path, text: padding + text))
+        return (template, padding)
+    }
+
+    /// `rendered` without the padding it starts with.
+    private static func cut(_ padding: String, from rendered: String) -> String {
+        rendered.hasPrefix(padding) ? String(rendered.dropFirst(padding.count)) : rendered
+    }
+
+    /// The rule's template; one that cannot be found is reported at its name in the manifest.
+    private func template(of rule: FlavorManifest.FileRule) throws(TemplateError) -> Template {
+        do {
+            return try environment.template(named: rule.template)
+        } catch  where error.span == nil {
+            throw TemplateError(error.message, at: rule.templateSpan, notes: error.notes)
+        }
+    }
+
+    static func values(_ pairs: [(key: String, value: JSONValue)]) -> [String: TemplateValue] {
+        var values: [String: TemplateValue] = [:]
+        for pair in pairs { values[pair.key] = TemplateValue(json: pair.value) }
+        return values
+    }
+
+    /// The same template error reported for every scene is shown once.
+    static func unique(_ problems: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return problems.filter { seen.insert($0).inserted }
+    }
+}
+
+extension String {
+    /// LF line endings and exactly one trailing newline; empty stays empty.
+    func normalizedForOutput() -> String {
+        let text = (contains("\r") ? replacingOccurrences(of: "\r\n", with: "\n") : self).trimmingTrailingNewlines()
+        return text.isEmpty ? "" : text + "\n"
+    }
+
+    /// The text without the line breaks and spaces at its end.
+    func trimmingTrailingNewlines() -> String {
+        var text = Substring(self)
+        while let last = text.last, last == "\n" || last == " " || last == "\t" || last == "\r" { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,19 @@
+/// One file a run wants on disk: where, what, and who owns it.
+public struct GeneratedFile: Hashable, Sendable {
+    /// The path relative to the project folder, `/`-separated.
+    public var path: String
+    /// The full text to write (LF line endings, one trailing newline).
+    public var contents: String
+    /// Whether scenegen or the user owns the file.
+    public var owner: FileOwner
+    /// The template that produced it, for messages.
+    public var template: String
+
+    /// Creates a file.
+    public init(path: String, contents: String, owner: FileOwner, template: String) {
+        self.path = path
+        self.contents = contents
+        self.owner = owner
+        self.template = template
+    }
+}

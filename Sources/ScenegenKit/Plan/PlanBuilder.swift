@@ -1,0 +1,54 @@
+import Foundation
+
+/// Compares the files a run wants with what is on disk and decides each
+/// file's action. Reads, never writes.
+///
+/// Generated-owned files are created, updated or identical. A user-owned
+/// file that exists is the user's: `skip` (or `identical`). It is a
+/// `conflict` only when the run means to create it (`scenegen new` for a
+/// scene whose files are already there) and it differs; `--force` turns
+/// both into `overwrite`.
+public struct PlanBuilder {
+    /// The project folder all file paths are relative to.
+    public var root: String
+    /// Whether differing user-owned files are overwritten.
+    public var force: Bool
+
+    /// Creates a plan builder for the project at `root`.
+    public init(root: String, force: Bool = false) {
+        self.root = root
+        self.force = force
+    }
+
+    /// The plan for `files`, in their order. `creating` holds the paths of
+    /// user-owned files the run means to create: those conflict when they
+    /// exist and differ.
+    public func plan(_ files: [GeneratedFile], creating: Set<String> = []) -> GenerationPlan {
+        GenerationPlan(
+            entries: files.map { file in
+                let path = absolutePath(of: file)
+                let exists = FileManager.default.fileExists(atPath: path)
+                let existing = exists ? try? String(contentsOfFile: path, encoding: .utf8) : nil
+                let action = action(for: file, exists: exists, existing: existing, creating: creating)
+                return GenerationPlan.Entry(file: file, action: action, existing: existing)
+            })
+    }
+
+    /// `file`'s absolute path under the root.
+    public func absolutePath(of file: GeneratedFile) -> String {
+        root.hasSuffix("/") ? root + file.path : root + "/" + file.path
+    }
+
+    private func action(for file: GeneratedFile, exists: Bool, existing: String?, creating: Set<String>)
+        -> FileAction
+    {
+        guard exists else { return .create }
+        if existing == file.contents { return .identical }
+        switch file.owner {
+        case .generated: return .update
+        case .user:
+            if force { return .overwrite }
+            return creating.contains(file.path) ? .conflict : .skip
+        }
+    }
+}

@@ -1,1 +1,0 @@
-/// ScenegenKit: flavors, plan, diff, writer and eject: where the spec meets the templates.

@@ -1,0 +1,10 @@
+import Foundation
+
+extension CarListBuilder {
+    /// Makes the scene's ViewModel: inject its services here.
+    ///
+    /// scenegen created this file once; it is yours.
+    static func makeViewModel() -> CarListViewModel {
+        CarListViewModel()
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+extension BracesBuilder {
+    /// Makes the scene's ViewModel: inject its services here.
+    ///
+    /// scenegen created this file once; it is yours.
+    static func makeViewModel() -> BracesViewModel {
+        BracesViewModel()
+    }
+}

@@ -1,0 +1,20 @@
+import SceneRx
+import SceneTerminal
+import XCTest
+
+@testable import Kitchen
+
+/// The Empty screen: what it shows and what its keys send.
+/// scenegen created this file once; it is yours.
+final class EmptyViewControllerTests: XCTestCase {
+    private func makeViewController() -> EmptyViewController {
+        EmptyBuilder.viewController()
+    }
+
+    func testShowsItsTitle() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        XCTAssertEqual(viewController.title, "Empty")
+        XCTAssertEqual(viewController.screen().first, "Empty")
+    }
+}

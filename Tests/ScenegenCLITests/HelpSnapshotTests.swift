@@ -1,0 +1,43 @@
+import Foundation
+import ScenegenCLI
+import Testing
+
+/// The help of every command, compared with Tests/Fixtures/help/<command>.txt so a
+/// change to what users read shows up in review. Re-record with
+/// `SCENEGEN_RECORD=1 swift test --filter HelpSnapshotTests`; a missing snapshot
+/// is written and the test fails.
+@Suite("Help snapshots")
+struct HelpSnapshotTests {
+    static let commands = [
+        [], ["new"], ["generate"], ["init"], ["validate"], ["dump"], ["templates", "list"], ["templates", "eject"],
+        ["render"], ["help"],
+    ]
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Fixtures/help").standardized
+
+    @Test(arguments: commands)
+    func helpMatchesItsSnapshot(_ command: [String]) throws {
+        let run = ToolRun(command + ["--help"])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr.isEmpty)
+        let name = command.isEmpty ? "scenegen" : command.joined(separator: "-")
+        let snapshot = Self.folder.appendingPathComponent(name + ".txt")
+        let recording = ProcessInfo.processInfo.environment["SCENEGEN_RECORD"] == "1"
+        guard !recording, let expected = try? String(contentsOf: snapshot, encoding: .utf8) else {
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            try run.stdout.write(to: snapshot, atomically: true, encoding: .utf8)
+            if !recording { Issue.record("wrote the missing snapshot \(snapshot.lastPathComponent); check it in") }
+            return
+        }
+        #expect(run.stdout == expected, "\(name): the help changed; re-record with SCENEGEN_RECORD=1 if intended")
+    }
+
+    @Test func everyLineFitsEightyColumnsButUsage() {
+        for command in Self.commands {
+            for line in ToolRun(command + ["--help"]).stdout.split(separator: "\n") where !line.hasPrefix("USAGE:") {
+                #expect(line.count <= 80, "\(command): \(line)")
+            }
+        }
+    }
+}

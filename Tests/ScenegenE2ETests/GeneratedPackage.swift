@@ -1,0 +1,94 @@
+import Foundation
+
+/// A fresh SwiftPM package in a temporary folder that depends on the runtime
+/// of this checkout by path, as Examples/Package.swift does: a library target
+/// for the scenes and a test target for their tests.
+struct GeneratedPackage {
+    let folder: TemporaryFolder
+    let target: String
+
+    /// Whether the slow package tests run: `SCENEGEN_E2E_PACKAGE=1` (Scripts/test sets it).
+    static var enabled: Bool { ProcessInfo.processInfo.environment["SCENEGEN_E2E_PACKAGE"] == "1" }
+
+    init(target: String) throws {
+        self.target = target
+        folder = try TemporaryFolder("package-\(target)")
+        let runtime = Scenegen.repositoryRoot.path
+        try folder.write(
+            """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "\(target)",
+                dependencies: [.package(name: "scenegen", path: "\(runtime)")],
+                targets: [
+                    .target(
+                        name: "\(target)",
+                        dependencies: [
+                            .product(name: "SceneRx", package: "scenegen"),
+                            .product(name: "SceneTerminal", package: "scenegen"),
+                        ]),
+                    .testTarget(
+                        name: "\(target)Tests",
+                        dependencies: [
+                            "\(target)",
+                            .product(name: "SceneRx", package: "scenegen"),
+                            .product(name: "SceneRxTest", package: "scenegen"),
+                            .product(name: "SceneTerminal", package: "scenegen"),
+                        ]),
+                ]
+            )
+
+            """, to: "Package.swift")
+        try folder.write(
+            "// The package's own code; scenegen adds the scenes.\nenum \(target)Info {}\n",
+            to: "Sources/\(target)/\(target)Info.swift")
+        try FileManager.default.createDirectory(
+            at: folder.file("Tests/\(target)Tests"), withIntermediateDirectories: true)
+    }
+
+    /// Runs `swift arguments` in the package.
+    func swift(_ arguments: String...) throws -> ProcessResult {
+        try ProcessRunner.run("/usr/bin/env", ["swift"] + arguments, in: folder.url)
+    }
+
+    /// Compiler warnings of the build output (`path:line:col: warning:`).
+    static func warnings(in output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix("/") && $0.contains(": warning:")
+        }
+    }
+
+    /// The XCTest cases that passed and failed, as `Class.method`, from `swift test` output.
+    static func testCases(in output: String) -> (passed: Set<String>, failed: Set<String>) {
+        var passed: Set<String> = []
+        var failed: Set<String> = []
+        for line in output.split(separator: "\n") {
+            // Test Case 'CarListViewModelTests.testTitle' passed (0.001 seconds)
+            guard line.hasPrefix("Test Case '"), let end = line.dropFirst(11).firstIndex(of: "'") else { continue }
+            let name = String(line[line.index(line.startIndex, offsetBy: 11)..<end])
+            if line[end...].contains("' passed") { passed.insert(name) }
+            if line[end...].contains("' failed") { failed.insert(name) }
+        }
+        return (passed, failed)
+    }
+
+    /// Every `func test…()` of the files under `path`, as `Class.method`.
+    func declaredTests(under path: String) throws -> Set<String> {
+        var names: Set<String> = []
+        for file in folder.files(under: path) where file.hasSuffix("Tests.swift") {
+            let text = try folder.read("\(path)/\(file)")
+            var currentClass = ""
+            for line in text.split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("final class "), let name = trimmed.dropFirst(12).split(separator: ":").first {
+                    currentClass = String(name)
+                } else if trimmed.hasPrefix("func test"), let name = trimmed.dropFirst(5).split(separator: "(").first {
+                    names.insert("\(currentClass).\(name)")
+                }
+            }
+        }
+        return names
+    }
+}

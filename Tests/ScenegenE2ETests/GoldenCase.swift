@@ -1,0 +1,40 @@
+import Foundation
+
+/// A spec whose generated tree is kept under Tests/Fixtures/golden/<name>/.
+struct GoldenCase: CustomStringConvertible, Sendable {
+    /// The folder name under Tests/Fixtures/golden.
+    let name: String
+    /// The spec, relative to the repository root.
+    let specPath: String
+
+    static let all = [
+        GoldenCase(name: "CarShop", specPath: "Examples/carshop.scenegen.yml"),
+        GoldenCase(name: "EveryKind", specPath: "Tests/Fixtures/e2e/every-kind.scenegen.yml"),
+    ]
+
+    var description: String { name }
+
+    /// The spec's file name, kept in the temporary folder so the generated
+    /// headers name it as they do in the user's project.
+    var specFileName: String { URL(fileURLWithPath: specPath).lastPathComponent }
+
+    var goldenFolder: URL {
+        Scenegen.repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/\(name)")
+    }
+
+    /// A temporary folder holding only a copy of the spec.
+    func project(_ label: String) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("\(label)-\(name)")
+        let spec = try String(
+            contentsOf: Scenegen.repositoryRoot.appendingPathComponent(specPath), encoding: .utf8)
+        try folder.write(spec, to: specFileName)
+        return folder
+    }
+
+    /// Generates the case in a fresh folder; the caller removes it.
+    func generate(_ label: String, extra: [String] = []) throws -> (TemporaryFolder, ProcessResult) {
+        let folder = try project(label)
+        let result = try folder.scenegen(arguments: ["generate", "--spec", specFileName, "--quiet"] + extra)
+        return (folder, result)
+    }
+}

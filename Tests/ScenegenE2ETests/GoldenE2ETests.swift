@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The generated tree of each GoldenCase, compared file by file with
+/// Tests/Fixtures/golden/<Case>/.
+///
+/// After an intended change to the templates, re-record with
+///     SCENEGEN_RECORD=1 swift test --filter GoldenE2ETests
+/// and review the diff of Tests/Fixtures/golden before committing. A golden
+/// folder that does not exist yet is written and the test fails, so a new
+/// case is never silently accepted.
+@Suite("golden trees")
+struct GoldenE2ETests {
+    static var recording: Bool { ProcessInfo.processInfo.environment["SCENEGEN_RECORD"] == "1" }
+
+    @Test(arguments: GoldenCase.all)
+    func generatedTreeMatchesTheGolden(_ golden: GoldenCase) throws {
+        let (folder, result) = try golden.generate("golden")
+        defer { folder.remove() }
+        #expect(result.status == 0, "\(result.transcript)")
+        let generated = try FileTree.snapshot(of: folder.url, skipping: [golden.specFileName])
+        #expect(!generated.isEmpty)
+
+        let fileManager = FileManager.default
+        let exists = fileManager.fileExists(atPath: golden.goldenFolder.path)
+        if Self.recording || !exists {
+            try? fileManager.removeItem(at: golden.goldenFolder)
+            for (path, data) in generated {
+                let target = golden.goldenFolder.appendingPathComponent(path)
+                try fileManager.createDirectory(
+                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: target)
+            }
+            if !exists {
+                Issue.record("recorded a missing golden at \(golden.goldenFolder.path); review and commit it")
+            }
+            return
+        }
+
+        let expected = try FileTree.snapshot(of: golden.goldenFolder)
+        #expect(
+            Set(generated.keys) == Set(expected.keys),
+            "files only generated: \(Set(generated.keys).subtracting(expected.keys).sorted()); only in the golden: \(Set(expected.keys).subtracting(generated.keys).sorted())"
+        )
+        for (path, data) in generated.sorted(by: { $0.key < $1.key }) {
+            guard let want = expected[path] else { continue }
+            if data != want {
+                Issue.record(
+                    "\(path) differs from the golden (re-record with SCENEGEN_RECORD=1):\n\(firstDifference(String(decoding: data, as: UTF8.self), String(decoding: want, as: UTF8.self)))"
+                )
+            }
+        }
+    }
+
+    /// The first line where `actual` and `expected` differ, with its number.
+    private func firstDifference(_ actual: String, _ expected: String) -> String {
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(a.count, e.count) {
+            let got = index < a.count ? String(a[index]) : "<end of file>"
+            let want = index < e.count ? String(e[index]) : "<end of file>"
+            if got != want { return "line \(index + 1):\n  generated: \(got)\n  golden:    \(want)" }
+        }
+        return "(only line endings differ)"
+    }
+
+    @Test(arguments: GoldenCase.all)
+    func theOutputIsDeterministicAndEndsInOneNewline(_ golden: GoldenCase) throws {
+        let (first, firstResult) = try golden.generate("determinism-1")
+        defer { first.remove() }
+        let (second, secondResult) = try golden.generate("determinism-2")
+        defer { second.remove() }
+        #expect(firstResult.status == 0 && secondResult.status == 0)
+        let a = try FileTree.snapshot(of: first.url)
+        #expect(a == (try FileTree.snapshot(of: second.url)))
+        for (path, data) in a where path.hasSuffix(".swift") {
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"), "\(path) must end in exactly one newline")
+            #expect(!text.contains("\r"), "\(path) has a carriage return")
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Customizing templates: an ejected flavor generates exactly what the
+/// built-in one does, and a per-file override changes just that file.
+@Suite("ejected and overridden templates")
+struct TemplatesE2ETests {
+    @Test(arguments: GoldenCase.all)
+    func anEjectedFlavorGeneratesWhatTheBuiltInOneGenerates(_ golden: GoldenCase) throws {
+        let (builtIn, builtInResult) = try golden.generate("builtin")
+        defer { builtIn.remove() }
+        #expect(builtInResult.status == 0, "\(builtInResult.transcript)")
+
+        let ejected = try golden.project("ejected")
+        defer { ejected.remove() }
+        let eject = try ejected.scenegen("templates", "eject", "terminal", "--to", "Templates/terminal")
+        #expect(eject.status == 0, "\(eject.transcript)")
+        #expect(ejected.exists("Templates/terminal/manifest.yml"))
+        // Point the spec at the copy.
+        let spec = try ejected.read(golden.specFileName)
+        try ejected.write(
+            "flavor: Templates/terminal\n" + spec.replacingOccurrences(of: "\nflavor: terminal\n", with: "\n"),
+            to: golden.specFileName)
+        let generated = try ejected.scenegen("generate", "--spec", golden.specFileName, "--quiet")
+        #expect(generated.status == 0, "\(generated.transcript)")
+
+        let expected = try FileTree.snapshot(of: builtIn.url, skipping: [golden.specFileName])
+        let actual = try FileTree.snapshot(of: ejected.url, skipping: [golden.specFileName])
+            .filter { !$0.key.hasPrefix("Templates/") }
+        #expect(Set(actual.keys) == Set(expected.keys))
+        for (path, data) in expected {
+            #expect(actual[path] == data, "\(path) differs between the ejected and the built-in flavor")
+        }
+    }
+
+    @Test func theEjectedFilesAreTheBuiltInTemplates() throws {
+        let folder = try TemporaryFolder("eject-copy")
+        defer { folder.remove() }
+        let eject = try folder.scenegen("templates", "eject", "--to", "Mine")
+        #expect(eject.status == 0, "\(eject.transcript)")
+        let source = Scenegen.repositoryRoot.appendingPathComponent("Templates/terminal")
+        #expect(try FileTree.snapshot(of: folder.file("Mine")) == FileTree.snapshot(of: source))
+    }
+
+    @Test func aPerFileOverrideInTheSpecsTemplatesFolderChangesJustThatFile() throws {
+        let golden = GoldenCase.all[0]
+        let (plain, plainResult) = try golden.generate("plain")
+        defer { plain.remove() }
+        #expect(plainResult.status == 0, "\(plainResult.transcript)")
+
+        let folder = try golden.project("override")
+        defer { folder.remove() }
+        let spec = try folder.read(golden.specFileName)
+        try folder.write("templates: MyTemplates\n" + spec, to: golden.specFileName)
+        // The built-in Router template, with one more line in the class.
+        let builtIn = try String(
+            contentsOf: Scenegen.repositoryRoot.appendingPathComponent(
+                "Templates/terminal/Router+Routes.swift.stencil"),
+            encoding: .utf8)
+        try folder.write(builtIn + "// house style: {{ scene.name }}\n", to: "MyTemplates/Router+Routes.swift.stencil")
+        let generated = try folder.scenegen("generate", "--spec", golden.specFileName, "--quiet")
+        #expect(generated.status == 0, "\(generated.transcript)")
+
+        let before = try FileTree.snapshot(of: plain.url, skipping: [golden.specFileName])
+        let after = try FileTree.snapshot(of: folder.url, skipping: [golden.specFileName])
+            .filter { !$0.key.hasPrefix("MyTemplates/") }
+        #expect(Set(before.keys) == Set(after.keys))
+        let changed = before.keys.filter { before[$0] != after[$0] }.sorted()
+        #expect(changed.count >= 1)
+        for path in changed {
+            #expect(path.hasSuffix("Router+Routes.swift"), "\(path) changed, but only Router+Routes was overridden")
+            let text = String(decoding: after[path] ?? Data(), as: UTF8.self)
+            let scene = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+            #expect(text.hasSuffix("// house style: \(scene)\n"), "\(path)")
+        }
+        // Every scene's Router+Routes changed.
+        #expect(changed.count == before.keys.filter { $0.hasSuffix("Router+Routes.swift") }.count)
+    }
+
+    @Test func theTemplatesFlagOverridesTheSpecsFolder() throws {
+        let folder = try TemporaryFolder("templates-flag")
+        defer { folder.remove() }
+        try folder.write("// from the flag\n", to: "FlagTemplates/ViewModelType.swift.stencil")
+        let result = try folder.scenegen("new", "Settings", "--templates", "FlagTemplates")
+        #expect(result.status == 0, "\(result.transcript)")
+        let text = try folder.read("Shared/ViewModelType.swift")
+        #expect(text.contains("// from the flag"), "\(text)")
+        #expect(try folder.read("Settings/SettingsRouter.swift").contains("final class SettingsRouter"))
+    }
+}
