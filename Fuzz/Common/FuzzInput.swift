@@ -5,11 +5,33 @@ import ScenegenCore
 /// diagnostics rendered as the CLI prints them, with checks that their
 /// positions point into the text they blame.
 enum FuzzInput {
-    /// The input as `CommandContext.readSource` reads a file: UTF-8 text, or
-    /// nil (refused) for anything else, exactly as the CLI refuses it.
+    /// The input as `SourceFile.read` (what the CLI reads files with) makes
+    /// text of it: UTF-8 text, or nil (refused) for anything else.
     static func text(_ data: UnsafePointer<UInt8>?, _ size: Int) -> String? {
         guard let data, size > 0 else { return "" }
-        return String(data: Data(bytes: data, count: size), encoding: .utf8)
+        let bytes = Data(bytes: data, count: size)
+        if let text = String(data: bytes, encoding: .utf8) { return text }
+        refuse(bytes)
+        return nil
+    }
+
+    /// Reads bytes that are not UTF-8 from a file with `SourceFile.read`, as
+    /// the CLI reads every input: it must refuse them with an error placed in
+    /// the file (where the first bad byte is), and the error must render.
+    private static func refuse(_ bytes: Data) {
+        let path = NSTemporaryDirectory() + "scenegen-fuzz-\(getpid()).bin"
+        guard FileManager.default.createFile(atPath: path, contents: bytes) else { return }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try SourceFile.read(path, shownAs: "input")
+            preconditionFailure("`SourceFile.read` accepted bytes that `String(data:encoding:)` refuses")
+        } catch {
+            for diagnostic in error.diagnostics {
+                guard let span = diagnostic.span else { continue }
+                precondition(span.start.line >= 1 && span.start.column >= 1, "bad position: \(diagnostic)")
+            }
+            _ = DiagnosticRenderer().render(error.diagnostics)
+        }
     }
 
     /// Renders `diagnostics` with the source excerpts the CLI would show (so
