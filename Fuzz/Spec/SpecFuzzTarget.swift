@@ -27,9 +27,11 @@ private func fuzzType(_ text: String) {
     do {
         let type = try SwiftTypeParser.parse(text)
         let again = try? SwiftTypeParser.parse(type.canonical)
-        precondition(again == type, "`\(text)` reads as `\(type.canonical)`, which reads back as \(String(describing: again))")
+        precondition(
+            again == type, "`\(text)` reads as `\(type.canonical)`, which reads back as \(String(describing: again))")
     } catch {
         let count = text.unicodeScalars.count
-        precondition(error.offset >= 0 && error.offset <= count && error.length >= 0, "error outside the type: \(error)")
+        precondition(
+            error.offset >= 0 && error.offset <= count && error.length >= 0, "error outside the type: \(error)")
     }
 }

@@ -35,11 +35,11 @@ enum TemplateFuzzFixture {
     static let partials: [String: String] = [
         "row": "{{ field.name|upperFirstLetter }}: {{ field.type }}{% if field.optional %}?{% endif %}\n",
         "base": """
-            // {% block header %}{{ scene.name }}{% endblock %}
-            {% block body %}{% for field in scene.fields %}{% include "row" %}{% endfor %}{% endblock %}
-            {% block footer %}end{% endblock %}
+        // {% block header %}{{ scene.name }}{% endblock %}
+        {% block body %}{% for field in scene.fields %}{% include "row" %}{% endfor %}{% endblock %}
+        {% block footer %}end{% endblock %}
 
-            """,
+        """,
         "child": "{% extends \"base\" %}{% block body %}{{ block.super }}+{% endblock %}",
         "loop": "{% include \"main\" %}",
     ]
