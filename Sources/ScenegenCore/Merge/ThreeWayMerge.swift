@@ -1,7 +1,7 @@
 /// A line-based three-way merge whose output is byte for byte what
 /// `git merge-file -p -L ours -L base -L theirs ours base theirs` prints
-/// (git's default merge style and conflict refinement; checked against git
-/// by `Scripts/merge-differential`).
+/// (git's default merge style and conflict refinement; checked against git on
+/// seeded random cases by `Tests/ScenegenCoreTests/Merge/MergeDifferentialTests.swift`).
 ///
 /// Changes only one side made are taken; changes both made alike are taken
 /// once; the rest are conflicts:
