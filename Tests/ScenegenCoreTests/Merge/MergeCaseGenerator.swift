@@ -10,6 +10,7 @@ struct MergeCaseGenerator {
     }
 
     private var state: UInt64
+    private var made = 0
 
     init(seed: UInt64) {
         state = seed
@@ -45,9 +46,10 @@ struct MergeCaseGenerator {
     mutating func next() -> Case {
         // One case in fifty is long and much edited, so that the diff's cost
         // limits and its handling of lines with many matches come into play.
-        // One in a thousand is huge (over 32,768 lines a side), where git's
-        // diff switches to its heuristic for big files.
-        let huge = below(1000) == 0
+        // Every thousandth case is huge (over 32,768 lines a side), where git's
+        // diff switches to its heuristics for big files.
+        made += 1
+        let huge = made % 1000 == 0
         let long = huge || chance(2)
         let size = long ? 3 + below(huge ? 4000 : 400) : 3 + below(Self.alphabet.count - 2)
         let baseLength = huge ? 33000 + below(4000) : long ? 500 + below(3000) : chance(5) ? 0 : below(14)
