@@ -137,7 +137,7 @@ import Testing
         Case(
             arguments: ["templates", "eject", "nosuchflavor"], status: 1,
             firstLine:
-                "error: unknown flavor `nosuchflavor`; the built-in flavors are `terminal`, or give the path of a template folder",
+                "error: unknown flavor `nosuchflavor`; the built-in flavors are `swiftui`, `terminal`, `uikit`, or give the path of a template folder",
             names: "nosuchflavor"),
         Case(
             arguments: ["validate", "--spec", "nosuch.yml"], status: 1, firstLine: "error: no such file `nosuch.yml`",
@@ -156,7 +156,7 @@ import Testing
         Case(
             arguments: ["generate", "--flavor", "nosuch"], status: 64,
             firstLine:
-                "error: `--flavor nosuch`: unknown flavor `nosuch`; the built-in flavors are `terminal`, or give the path of a template folder",
+                "error: `--flavor nosuch`: unknown flavor `nosuch`; the built-in flavors are `swiftui`, `terminal`, `uikit`, or give the path of a template folder",
             names: "nosuch"),
         Case(
             arguments: ["generate", "--module", "bad-module"], status: 64,

@@ -16,12 +16,18 @@ public struct SceneContextBuilder {
     private let modelsByName: [String: ModelSpec]
     /// The flavor's rules: its options, each with the value written or its default.
     private let rules: SpecRules
+    /// The keys the flavor keeps when it gives each action a key; nil for a flavor without keys.
+    private let reservedKeys: Set<Character>?
 
-    /// Creates a builder for `spec`; `specName` is how generated headers name it.
-    public init(spec: Spec, specName: String, rules: SpecRules = .swiftOnly) {
+    /// Creates a builder for `spec`; `specName` is how generated headers name it. A
+    /// flavor that binds actions to keys passes the keys it keeps (`actionKeys:`).
+    public init(
+        spec: Spec, specName: String, rules: SpecRules = .swiftOnly, reservedKeys: Set<Character>? = nil
+    ) {
         self.spec = spec
         self.specName = specName
         self.rules = rules
+        self.reservedKeys = reservedKeys
         self.facts = SwiftTypeFacts(models: Set(spec.models.map(\.name)))
         scenesByName = Dictionary(spec.scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -86,8 +92,9 @@ public struct SceneContextBuilder {
     func sceneValue(_ scene: SceneSpec) -> JSONValue {
         let inputs = scene.inputs.enumerated().map { index, input in inputValue(input, seed: index + 1) }
         let unbuildable = scene.inputs.filter { sample(of: $0, seed: 1) == nil }.map(\.type.canonical)
-        let keyNames = scene.actions.filter { $0.payload == nil }.map(\.name)
-        let keys = Dictionary(uniqueKeysWithValues: zip(keyNames, ActionKeys.assign(keyNames)))
+        let keyNames = reservedKeys == nil ? [] : scene.actions.filter { $0.payload == nil }.map(\.name)
+        let assigned = ActionKeys.assign(keyNames, reserved: reservedKeys ?? [])
+        let keys = Dictionary(uniqueKeysWithValues: zip(keyNames, assigned))
         let actions = scene.actions.map { actionValue($0, key: keys[$0.name] ?? nil) }
         let fields = scene.fields.map(fieldValue)
         let routes = scene.routes.map(routeValue)

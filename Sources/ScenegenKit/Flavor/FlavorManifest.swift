@@ -47,6 +47,9 @@ public struct FlavorManifest: Sendable {
     /// The names the flavor's generated code reserves and the options it reads
     /// (`reserves:` and `options:`), as rules for the spec's validation.
     public var rules: SpecRules
+    /// Whether each action without a value gets a key (`actionKeys:`), and the
+    /// keys never given (the terminal's quit and back); nil for no keys.
+    public var actionKeys: Set<Character>? = nil
     /// What `scenegen init` prints for this flavor (`setup:`): the package
     /// dependencies its files need, for example; empty for none.
     public var setup: String = ""

@@ -138,6 +138,30 @@ extension FlavorManifestDecoder {
         return OptionDeclaration(name: name, level: level, values: values, defaultValue: defaultValue)
     }
 
+    /// `actionKeys: {reserved: [q, b]}`: give each action without a value a key,
+    /// never one of these (single characters).
+    static func decodeActionKeys(_ node: YAMLNode, problems: inout [Diagnostic]) -> Set<Character>? {
+        guard let pairs = node.mapping else {
+            problems.append(.error("`actionKeys` must be a mapping with `reserved: [keys]`", at: node.span))
+            return nil
+        }
+        var reserved: Set<Character> = []
+        for pair in pairs {
+            guard pair.key.scalar == "reserved" else {
+                problems.append(unknownKey(pair.key, among: ["reserved"]))
+                continue
+            }
+            for key in names(pair.value, named: "actionKeys.reserved", problems: &problems) {
+                guard key.count == 1, let character = key.first else {
+                    problems.append(.error("`\(key)` is not a key: write one character", at: pair.value.span))
+                    continue
+                }
+                reserved.insert(character)
+            }
+        }
+        return reserved
+    }
+
     /// A list of plain names.
     private static func names(_ node: YAMLNode, named key: String, problems: inout [Diagnostic]) -> [String] {
         if isEmpty(node) { return [] }

@@ -5,7 +5,9 @@ import YAMLLite
 /// Reads a flavor manifest from its YAML tree, gathering every problem with
 /// its position before failing.
 public enum FlavorManifestDecoder {
-    static let topKeys = ["description", "trimBlocks", "strict", "header", "setup", "reserves", "options", "files"]
+    static let topKeys = [
+        "description", "trimBlocks", "strict", "header", "setup", "reserves", "options", "actionKeys", "files",
+    ]
     static let fileKeys = ["template", "path", "scope", "owner"]
 
     /// Decodes `root` (the parsed manifest of `file`); `flavor` is how messages
@@ -33,6 +35,8 @@ public enum FlavorManifestDecoder {
                 manifest.headerSpan = pair.value.span
             case "setup":
                 manifest.setup = scalar(pair.value, named: key, problems: &problems) ?? ""
+            case "actionKeys":
+                manifest.actionKeys = decodeActionKeys(pair.value, problems: &problems)
             case "reserves":
                 decodeReserves(pair.value, into: &manifest.rules, problems: &problems)
             case "options":
