@@ -20,8 +20,7 @@ final class CarListViewModel {
     // MARK: - Inputs and use cases
 
     /// Inject the scene's use cases here, next to its inputs (protocols, so `mock()` can pass fakes).
-    init() {
-    }
+    init() {}
 
     // MARK: - User actions
 

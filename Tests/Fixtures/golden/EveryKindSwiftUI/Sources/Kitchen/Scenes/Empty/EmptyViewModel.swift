@@ -15,8 +15,7 @@ final class EmptyViewModel {
     // MARK: - Inputs and use cases
 
     /// Inject the scene's use cases here, next to its inputs (protocols, so `mock()` can pass fakes).
-    init() {
-    }
+    init() {}
 
     // MARK: - User actions
 }

@@ -34,6 +34,7 @@ struct SinkView: View {
             LabeledContent("Maybe Not", value: String(describing: viewModel.maybeNot))
             Section("Names") {
                 ForEach(Array(viewModel.names.enumerated()), id: \.offset) { row in
+                    // Choosing a row of the first list sends its index as `select`.
                     Button(String(describing: row.element)) {
                         Task { await viewModel.select(row.offset) }
                     }
@@ -41,34 +42,26 @@ struct SinkView: View {
             }
             Section("Matrix") {
                 ForEach(Array(viewModel.matrix.enumerated()), id: \.offset) { row in
-                    Button(String(describing: row.element)) {
-                        Task { await viewModel.select(row.offset) }
-                    }
+                    Text(String(describing: row.element))
                 }
             }
             LabeledContent("Lookup", value: String(describing: viewModel.lookup))
             LabeledContent("By ID", value: String(describing: viewModel.byID))
             Section("Unique") {
                 ForEach(Array(viewModel.unique.enumerated()), id: \.offset) { row in
-                    Button(String(describing: row.element)) {
-                        Task { await viewModel.select(row.offset) }
-                    }
+                    Text(String(describing: row.element))
                 }
             }
             Section("Generic") {
                 ForEach(Array(viewModel.generic.enumerated()), id: \.offset) { row in
-                    Button(String(describing: row.element)) {
-                        Task { await viewModel.select(row.offset) }
-                    }
+                    Text(String(describing: row.element))
                 }
             }
             LabeledContent("Dictionary", value: String(describing: viewModel.dictionary))
             LabeledContent("Item", value: String(describing: viewModel.item))
             Section("Items") {
                 ForEach(Array((viewModel.items ?? []).enumerated()), id: \.offset) { row in
-                    Button(String(describing: row.element)) {
-                        Task { await viewModel.select(row.offset) }
-                    }
+                    Text(String(describing: row.element))
                 }
             }
             LabeledContent("Stamp", value: String(describing: viewModel.stamp))

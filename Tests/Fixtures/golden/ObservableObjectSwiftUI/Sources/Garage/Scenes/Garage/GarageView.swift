@@ -21,6 +21,7 @@ struct GarageView: View {
         List {
             Section("Cars") {
                 ForEach(Array(viewModel.cars.enumerated()), id: \.offset) { row in
+                    // Choosing a row of the first list sends its index as `select`.
                     Button(String(describing: row.element)) {
                         Task { await viewModel.select(row.offset) }
                     }

@@ -19,8 +19,7 @@ final class GarageViewModel: ObservableObject {
     // MARK: - Inputs and use cases
 
     /// Inject the scene's use cases here, next to its inputs (protocols, so `mock()` can pass fakes).
-    init() {
-    }
+    init() {}
 
     // MARK: - User actions
 
