@@ -82,23 +82,17 @@ extension WhitespaceTrimmer {
 
     private func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
-    /// The width of an ICU `\s` character at `position` (`[\t\n\f\r\p{Z}]`), or nil.
+    /// The width of an ICU `\s` character at `position` (Unicode's White_Space, `\v` and U+0085
+    /// included), or nil.
     private func spaceWidth(at position: Int, _ end: Int) -> Int? {
-        switch bytes[position] {
-        case 0x20, 0x09, 0x0A, 0x0C, 0x0D: return 1
-        case 0xC2 where position + 1 < end && bytes[position + 1] == 0xA0: return 2
-        case 0xE1 where position + 2 < end && bytes[position + 1] == 0x9A && bytes[position + 2] == 0x80: return 3
-        case 0xE2 where position + 2 < end:
-            let second = bytes[position + 1]
-            let third = bytes[position + 2]
-            if second == 0x80, (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF {
-                return 3
-            }
-            if second == 0x81, third == 0x9F { return 3 }
-            return nil
-        case 0xE3 where position + 2 < end && bytes[position + 1] == 0x80 && bytes[position + 2] == 0x80: return 3
-        default: return nil
-        }
+        let lead = bytes[position]
+        if lead < 0x80 { return (0x09...0x0D).contains(lead) || lead == 0x20 ? 1 : nil }
+        let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard position + width <= end else { return nil }
+        var value = UInt32(lead) & (width == 2 ? 0x1F : width == 3 ? 0x0F : 0x07)
+        for offset in 1..<width { value = value << 6 | UInt32(bytes[position + offset] & 0x3F) }
+        guard let scalar = Unicode.Scalar(value), scalar.properties.isWhitespace else { return nil }
+        return width
     }
 
     /// The width of the line break (ICU's: `\n \v \f \r \r\n U+0085 U+2028 U+2029`) ending the text, or 0.
