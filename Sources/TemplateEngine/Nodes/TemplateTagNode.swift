@@ -42,8 +42,8 @@ extension TemplateParser {
         }
         let word = words[position]
         guard word.kind == .word, Self.isIdentifier(word.text) else {
-            throw TemplateError(
-                "`\(word.text)` is not a name; \(expected)", at: source.span(word.start, word.end))
+            let written = word.kind == .string ? "the string \"\(word.text)\"" : "`\(word.text)`"
+            throw TemplateError("\(written) is not a name; \(expected)", at: source.span(word.start, word.end))
         }
         return word.text
     }
