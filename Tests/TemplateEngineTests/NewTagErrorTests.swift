@@ -12,7 +12,10 @@ struct NewTagErrorTests {
             "{% for x in xs %}{% continue a 1️⃣b %}{% endfor %}",
             "`continue` takes at most one argument, the label of a loop: `{% continue outer %}`"
         ),
-        ("{% for x in xs %}{% break 1️⃣\"a\" %}{% endfor %}", "the string \"a\" is not a name; expected the label of a loop"),
+        (
+            "{% for x in xs %}{% break 1️⃣\"a\" %}{% endfor %}",
+            "the string \"a\" is not a name; expected the label of a loop"
+        ),
         ("1️⃣{% ifnot x %}a", "unclosed `ifnot`: expected `{% endif %}` before the end of the template"),
         ("{% ifnot 1️⃣%}a{% endif %}", "expected a condition"),
         ("{% set 1️⃣%}", "`set` takes a variable name and a value: `{% set name value %}`"),
