@@ -42,6 +42,8 @@ struct NewTagErrorTests {
             "`map` reads `{% map items into names %}` or `{% map items into names using item %}`"
         ),
         ("{% 1️⃣endmacro %}", "unexpected `endmacro` without a matching `macro`"),
+        ("{% ifnot x %}{% 1️⃣elif y %}{% endif %}", "unexpected `elif`; expected `endif` to close the `ifnot` on line 1"),
+        ("{% macro m %}{% 1️⃣endfor %}", "unexpected `endfor`; expected `endmacro` to close the `macro` on line 1"),
         ("{% 1️⃣sett a 1 %}", "unknown tag `sett`; did you mean `set`?"),
         (
             "x1️⃣{{{ v }}}",

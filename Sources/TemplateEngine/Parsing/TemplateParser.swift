@@ -122,7 +122,7 @@ struct TemplateParser {
             let nameSpan = source.span(words[0].start, words[0].end)
             if let owner = Self.owners[name] ?? TemplateTags.owners[name] {
                 if let innermost = open.last(where: { $0.name != "extends" }) {
-                    let closer = innermost.name == "if" ? "endif" : "end" + innermost.name
+                    let closer = innermost.name == "if" || innermost.name == "ifnot" ? "endif" : "end" + innermost.name
                     throw TemplateError(
                         "unexpected `\(name)`; expected `\(closer)` to close the `\(innermost.name)` on line \(innermost.span.start.line)",
                         at: nameSpan)
