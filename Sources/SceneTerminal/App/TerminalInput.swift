@@ -9,8 +9,10 @@ public protocol TerminalInput: AnyObject {
 
 /// What a `TerminalInput` produced.
 public enum TerminalInputEvent: Equatable, Sendable {
-    /// One input: a key press, or one line of piped input.
+    /// One input: a key press (a printable character), or one line of piped input.
     case input(String)
+    /// A line-editing key pressed on a terminal in raw mode (Enter, Backspace, Escape, Ctrl-U).
+    case key(TerminalKey)
     /// Nothing arrived within the timeout.
     case timedOut
     /// The input is over (EOF, Ctrl-D): the app quits.
