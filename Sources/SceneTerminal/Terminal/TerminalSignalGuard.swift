@@ -81,8 +81,10 @@ enum TerminalSignalGuard {
         return true
     }
 
+    /// Installs `handler` (or `SIG_DFL`) for `signal`, keeping the action it replaces in `previous`.
     fileprivate static func setHandler(
-        _ handler: @convention(c) (Int32) -> Void, for signal: Int32, saving previous: UnsafeMutablePointer<sigaction>?
+        _ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32,
+        saving previous: UnsafeMutablePointer<sigaction>?
     ) {
         var action = sigaction()
         #if canImport(Darwin)
@@ -157,14 +159,7 @@ private func restoreAndReraise(_ signal: Int32) {
 /// stop was refused, as for an orphaned process group) take raw mode up again.
 private func suspend(_ signal: Int32) {
     TerminalSignalGuard.restoreTerminal()
-    var stop = sigaction()
-    #if canImport(Darwin)
-        stop.__sigaction_u.__sa_handler = SIG_DFL
-    #else
-        stop.__sigaction_handler.sa_handler = SIG_DFL
-    #endif
-    sigemptyset(&stop.sa_mask)
-    sigaction(SIGTSTP, &stop, nil)
+    TerminalSignalGuard.setHandler(SIG_DFL, for: SIGTSTP, saving: nil)
     var blocked = sigset_t()
     sigemptyset(&blocked)
     sigaddset(&blocked, SIGTSTP)
