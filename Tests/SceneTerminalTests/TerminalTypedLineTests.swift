@@ -160,4 +160,12 @@ final class TerminalTypedLineTests: XCTestCase {
 
         XCTAssertEqual(output.screens, [["New Task", "========", "", "[q] Quit"]])
     }
+
+    func testAnInputOfSeveralCharactersIsAWholeInputInInteractiveModeToo() {
+        let root = TwelveRowsViewController()
+        TerminalApp(root: root, input: ScriptedTerminalInput(["12", "7"]), output: output, mode: .interactive).run()
+
+        XCTAssertEqual(root.picked, [12], "`12` at once; the key `7` only starts a line")
+        XCTAssertEqual(lastFrame.last, "> 7")
+    }
 }

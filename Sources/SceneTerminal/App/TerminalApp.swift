@@ -114,20 +114,21 @@ public final class TerminalApp {
     }
 
     /// Interactive mode: a printable key goes into the typed line, or acts at once when it is
-    /// `q`, `b` or a key binding and no line is being typed.
-    private func type(_ character: String) -> Step {
-        guard let controller = navigator.visibleViewController else { return .nothing }
+    /// `q`, `b` or a key binding and no line is being typed. An input of several characters (not
+    /// a key press: what a custom `TerminalInput` may deliver) is a whole input, as in plain mode.
+    private func type(_ text: String) -> Step {
+        guard let controller = navigator.visibleViewController, let key = text.first else { return .nothing }
+        guard text.count == 1 else { return send(text) }
         if let current = typedLine() {
-            line = TypedLine(owner: controller, text: current.text + character)
+            line = TypedLine(owner: controller, text: current.text + text)
             return .redraw
         }
-        if let key = character.first, character.count == 1,
-            key.isWhitespace || TerminalViewController.reservedKeys.contains(key)
-                || controller.keyBindings.contains(where: { $0.key == key })
+        if key.isWhitespace || TerminalViewController.reservedKeys.contains(key)
+            || controller.keyBindings.contains(where: { $0.key == key })
         {
-            return send(character)
+            return send(text)
         }
-        line = TypedLine(owner: controller, text: character)
+        line = TypedLine(owner: controller, text: text)
         return .redraw
     }
 
