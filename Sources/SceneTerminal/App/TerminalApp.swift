@@ -79,9 +79,10 @@ public final class TerminalApp {
 
     /// Runs `root` on the real terminal and returns when the user quits.
     ///
-    /// When stdin and stdout are both terminals, the app uses raw mode (single key presses,
-    /// restored on exit, Ctrl-C and crashes) and the alternate screen; otherwise it reads lines
-    /// and prints every screen in plain mode.
+    /// When stdin and stdout are both terminals, the app uses raw mode (key presses and typed
+    /// lines; restored on exit, Ctrl-C, crashes and Ctrl-Z, and taken up again on `fg`) and the
+    /// alternate screen, redrawn on window resize; otherwise it reads lines and prints every
+    /// screen in plain mode.
     public static func run(root: TerminalViewController) {
         let output = FileDescriptorOutput()
         if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
