@@ -21,7 +21,9 @@ public final class Generator {
         let overrides: [any TemplateLoader] = overrideFolders.map { FileSystemTemplateLoader(directory: $0) }
         environment = TemplateEnvironment(
             loader: ChainedTemplateLoader(overrides + [flavor.loader]),
-            options: TemplateOptions(trimBlocks: flavor.manifest.trimBlocks, strict: strict || flavor.manifest.strict))
+            options: TemplateOptions(
+                trim: flavor.manifest.trim ?? (flavor.manifest.trimBlocks ? .lines : .stencil(.nothing)),
+                strict: strict || flavor.manifest.strict))
     }
 
     /// Every template file the environment has read (for quoting them in diagnostics).

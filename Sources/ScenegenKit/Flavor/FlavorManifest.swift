@@ -1,5 +1,6 @@
 import ScenegenCore
 import ScenegenSpec
+import TemplateEngine
 
 /// A flavor's `manifest.yml`: which templates make which files, where they
 /// go, how often, and who owns them (DESIGN.md §7).
@@ -36,6 +37,8 @@ public struct FlavorManifest: Sendable {
     public var description: String
     /// Whether templates render with line trimming (a line holding only a tag leaves no line).
     public var trimBlocks: Bool
+    /// `trim:`, a trim mode by name (Stencil's `smart`…); nil when not given (then `trimBlocks` decides).
+    public var trim: TemplateTrimMode? = nil
     /// Whether an undefined variable is an error rather than empty text.
     public var strict: Bool
     /// A template for the first line of every generated-owned file, if any.

@@ -1,12 +1,13 @@
 import ScenegenCore
 import ScenegenSpec
+import TemplateEngine
 import YAMLLite
 
 /// Reads a flavor manifest from its YAML tree, gathering every problem with
 /// its position before failing.
 public enum FlavorManifestDecoder {
     static let topKeys = [
-        "description", "trimBlocks", "strict", "header", "setup", "reserves", "options", "actionKeys", "files",
+        "description", "trimBlocks", "trim", "strict", "header", "setup", "reserves", "options", "actionKeys", "files",
     ]
     static let fileKeys = ["template", "path", "scope", "owner"]
 
@@ -43,6 +44,17 @@ public enum FlavorManifestDecoder {
                 decodeOptions(pair.value, into: &manifest.rules, problems: &problems)
             case "trimBlocks":
                 manifest.trimBlocks = boolean(pair.value, named: key, problems: &problems) ?? false
+            case "trim":
+                // Stencil's trim behaviours by name (`smart`…), or `lines` (= `trimBlocks: true`).
+                guard let name = scalar(pair.value, named: key, problems: &problems) else { continue }
+                guard let mode = TemplateTrimMode(name: name) else {
+                    problems.append(
+                        .error(
+                            "unknown `trim` mode `\(name)`; expected \(TemplateTrimMode.nameSummary)",
+                            at: pair.value.span))
+                    continue
+                }
+                manifest.trim = mode
             case "strict":
                 manifest.strict = boolean(pair.value, named: key, problems: &problems) ?? false
             case "files":
@@ -59,6 +71,9 @@ public enum FlavorManifestDecoder {
             }
         }
         if !sawFiles { problems.append(.error("the flavor manifest has no `files:` list", at: root.span)) }
+        if manifest.trimBlocks, let trim = manifest.trim, trim != .lines {
+            problems.append(.error("`trimBlocks: true` is `trim: lines`; give one trim mode", at: root.span))
+        }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
         return manifest
     }
