@@ -52,7 +52,8 @@ public final class Generator {
     public func files(for spec: Spec, specName: String, only: Set<String>? = nil) throws(DiagnosticError)
         -> [GeneratedFile]
     {
-        let builder = SceneContextBuilder(spec: spec, specName: specName)
+        let builder = SceneContextBuilder(
+            spec: spec, specName: specName, rules: flavor.manifest.rules, reservedKeys: flavor.manifest.actionKeys)
         // Each scene's value is built once: the `scenes` list and its own files share it.
         let sceneValues = spec.scenes.map(builder.sceneValue)
         let sceneTemplateValues = sceneValues.map(TemplateValue.init(json:))
