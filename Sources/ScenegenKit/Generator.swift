@@ -76,6 +76,11 @@ public final class Generator {
             context["model"] = TemplateValue(json: builder.modelValue(model))
             for (index, rule) in rules where rule.scope == .model { jobs.append((index, rule, context)) }
         }
+        for service in spec.services {
+            var context = project
+            context["service"] = TemplateValue(json: builder.serviceValue(service))
+            for (index, rule) in rules where rule.scope == .service { jobs.append((index, rule, context)) }
+        }
         for (scene, value) in zip(spec.scenes, sceneTemplateValues) where only?.contains(scene.name) ?? true {
             var context = project
             context["scene"] = value

@@ -11,6 +11,8 @@ public struct FlavorManifest: Sendable {
         case scene
         /// Once per model of the spec.
         case model
+        /// Once per service of the spec (`services:`).
+        case service
     }
 
     /// One file the flavor makes.

@@ -37,6 +37,7 @@ struct SpecDecoder {
         var spans = SpecSpans()
         var models: [ModelSpec] = []
         var scenes: [SceneSpec] = []
+        var services: [ServiceSpec] = []
         for pair in pairs {
             let key = pair.key.scalar ?? ""
             switch key {
@@ -54,6 +55,7 @@ struct SpecDecoder {
                 }
             case "models": models = decodeModels(pair.value)
             case "scenes": scenes = decodeScenes(pair.value)
+            case "services": services = decodeServices(pair.value)
             default: unknownKey(pair.key, expected: SpecKeys.topLevel, in: "at the top level of the spec")
             }
         }
@@ -62,10 +64,12 @@ struct SpecDecoder {
                 "missing `module:`; add `module: <Name>` with the Swift module that holds the scenes",
                 at: pairs.first?.key.span ?? documentStart)
         }
-        return Spec(
+        var spec = Spec(
             module: module ?? "", flavor: values["flavor"] ?? Spec.defaultFlavor, output: values["output"],
             tests: values["tests"], templates: values["templates"], models: models, scenes: scenes, path: file.path,
             directory: directory, spans: spans)
+        spec.services = services
+        return spec
     }
 
     // MARK: - Models
@@ -120,6 +124,7 @@ struct SpecDecoder {
                 scene.inputs = decodeProperties(pair.value, section: "inputs", role: "input", example: "carID: String")
             case "actions": scene.actions = decodeActions(pair.value)
             case "routes": scene.routes = decodeRoutes(pair.value)
+            case "uses": scene.uses = decodeUses(pair.value)
             default: unknownKey(pair.key, expected: SpecKeys.scene, in: "in scene `\(name)`")
             }
         }
@@ -200,6 +205,79 @@ struct SpecDecoder {
             routes.append(RouteSpec(scene: name, span: item.span))
         }
         return routes
+    }
+
+    // MARK: - Services
+
+    private mutating func decodeServices(_ node: YAMLNode) -> [ServiceSpec] {
+        if isEmpty(node) { return [] }
+        guard let pairs = mapping(node) else {
+            error(
+                "`services` must be a mapping of service names to their methods, not a \(node.kindName)", at: node.span)
+            return []
+        }
+        return pairs.map { pair in
+            let name = pair.key.scalar ?? ""
+            return ServiceSpec(name: name, methods: decodeMethods(pair.value, service: name), nameSpan: pair.key.span)
+        }
+    }
+
+    /// `name: "(label: Type, ...) -> Type"` lines.
+    private mutating func decodeMethods(_ node: YAMLNode, service: String) -> [ServiceMethodSpec] {
+        if isEmpty(node) { return [] }
+        guard let pairs = mapping(node) else {
+            var message =
+                "service `\(service)` must be a mapping of method names to signatures such as `cars: \"() -> Observable<[Car]>\"`, not a \(node.kindName)"
+            if node.sequence != nil { message += "; write `name: \"(label: Type) -> Type\"` lines without `-`" }
+            error(message, at: node.span)
+            return []
+        }
+        var methods: [ServiceMethodSpec] = []
+        for pair in pairs {
+            let name = pair.key.scalar ?? ""
+            guard let text = pair.value.scalar, !text.trimmingSpaces.isEmpty else {
+                error(
+                    "method `\(name)` of service `\(service)` needs a signature in quotes, such as `\"(id: String) -> Observable<Car>\"`",
+                    at: pair.value.scalar == nil ? pair.value.span : pair.key.span)
+                continue
+            }
+            if isTooLong(text, role: "method", name: name, at: pair.value.span) { continue }
+            do {
+                let signature = try ServiceSignatureParser.parse(text)
+                methods.append(
+                    ServiceMethodSpec(
+                        name: name, parameters: signature.parameters, returnType: signature.returnType,
+                        nameSpan: pair.key.span, signatureSpan: pair.value.span))
+            } catch {
+                self.error(
+                    "bad signature for method `\(name)` of service `\(service)`: \(error.message)",
+                    at: span(in: pair.value, offset: error.offset, length: error.length))
+            }
+        }
+        return methods
+    }
+
+    private mutating func decodeUses(_ node: YAMLNode) -> [ServiceUseSpec] {
+        if isEmpty(node) { return [] }
+        if let scalar = node.scalar {
+            error("`uses` must be a list of service names; write `uses: [\(scalar)]`", at: node.span)
+            return []
+        }
+        guard let items = node.sequence else {
+            error(
+                "`uses` must be a list of service names such as `[CarRepository]`, not a \(node.kindName)",
+                at: node.span)
+            return []
+        }
+        var uses: [ServiceUseSpec] = []
+        for item in items {
+            guard let name = item.scalar else {
+                error("a `uses` entry must be a service name, not a \(item.kindName)", at: item.span)
+                continue
+            }
+            uses.append(ServiceUseSpec(service: name, span: item.span))
+        }
+        return uses
     }
 
     // MARK: - Types

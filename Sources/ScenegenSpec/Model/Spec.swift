@@ -24,6 +24,8 @@ public struct Spec: Hashable, Sendable {
     public var models: [ModelSpec]
     /// The scenes, in order.
     public var scenes: [SceneSpec]
+    /// Protocols the ViewModels depend on, in order.
+    public var services: [ServiceSpec] = []
     /// Where each top-level value is written, for messages about it.
     public var spans: SpecSpans
 
@@ -80,6 +82,11 @@ public struct Spec: Hashable, Sendable {
     /// The scene named `name`, if any.
     public func scene(named name: String) -> SceneSpec? {
         scenes.first { $0.name == name }
+    }
+
+    /// The service named `name`, if any.
+    public func service(named name: String) -> ServiceSpec? {
+        services.first { $0.name == name }
     }
 
     /// The model named `name`, if any.

@@ -29,6 +29,8 @@ public enum SpecNames {
     public static let generatedMemberNames: Set<String> = [
         "transform", "disposeBag", "viewModel", "router", "navigator", "input", "output",
         "navigationTitle", "route", "viewWillAppear", "values",
+        // The ViewModel test harness's own members (issue 9).
+        "inputs", "mocks", "scheduler", "appearTimes", "send", "start", "changedOutputs",
     ]
 
     /// What the generated view controller inherits from SceneTerminal's

@@ -5,11 +5,13 @@ import SceneRx
 import SceneTerminal
 
 /// The generated half of CarDetailsViewController: it binds the
-/// ViewModel's outputs to the screen and the keys to the ViewModel's inputs.
-/// CarDetailsViewController (yours) subclasses it to shape the screen.
+/// ViewModel's outputs to the screen, the keys and typed values to the
+/// ViewModel's inputs. CarDetailsViewController (yours) subclasses it to shape the screen.
 class CarDetailsViewControllerBase: TerminalViewController {
     let viewModel: CarDetailsViewModel
     let router: CarDetailsRouter
+    /// The data the scene was built with.
+    let inputs: CarDetailsViewModel.Inputs
     let disposeBag = DisposeBag()
 
     /// The latest value of each field, nil until the ViewModel sends one.
@@ -25,9 +27,10 @@ class CarDetailsViewControllerBase: TerminalViewController {
     let viewWillAppearRelay = PublishRelay<Void>()
     let toggleFavoriteRelay = PublishRelay<Void>()
 
-    init(viewModel: CarDetailsViewModel, router: CarDetailsRouter) {
+    init(viewModel: CarDetailsViewModel, router: CarDetailsRouter, inputs: CarDetailsViewModel.Inputs) {
         self.viewModel = viewModel
         self.router = router
+        self.inputs = inputs
         super.init()
         title = "Car Details"
     }

@@ -3,23 +3,30 @@ import SceneRx
 
 /// Prepares what the Car Details screen shows.
 ///
-/// scenegen created this file once; it is yours. Its `Input` and `Output`
-/// are generated from the spec in CarDetailsViewModel+IO.swift: when the
-/// spec changes, the compiler points here at what to add.
+/// scenegen created this file once; it is yours. Its `Inputs`, `Input` and
+/// `Output` are generated from the spec in CarDetailsViewModel+IO.swift:
+/// when the spec changes, the compiler (or `scenegen generate`) points here at
+/// what to add.
 final class CarDetailsViewModel: ViewModelType {
-    let carID: String
+    private let inputs: Inputs
 
-    init(carID: String) {
-        self.carID = carID
+    init(inputs: Inputs, dependencies: AppDependencies) {
+        self.inputs = inputs
     }
 
     func transform(input: Input) -> Output {
-        // TODO: `input.toggleFavorite` fires when the user asks to toggle favorite; derive outputs from it.
+        // Each action only shows the title again for now: make it change what it should.
+        let acted = Observable<Void>.merge(
+            input.toggleFavorite
+        )
+        let navigationTitle = acted.map { _ in "Car Details" }
+            .startWith("Car Details")
+            .asDriver(onErrorJustReturn: "Car Details")
         return Output(
-            navigationTitle: .just("Car Details"),
+            favorite: .just(""),
             name: .just(""),
-            price: .just(""),
-            favorite: .just("")
+            navigationTitle: navigationTitle,
+            price: .just("")
         )
     }
 }

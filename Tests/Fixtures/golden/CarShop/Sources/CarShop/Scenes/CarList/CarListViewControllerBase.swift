@@ -5,11 +5,13 @@ import SceneRx
 import SceneTerminal
 
 /// The generated half of CarListViewController: it binds the
-/// ViewModel's outputs to the screen and the keys to the ViewModel's inputs.
-/// CarListViewController (yours) subclasses it to shape the screen.
+/// ViewModel's outputs to the screen, the keys and typed values to the
+/// ViewModel's inputs. CarListViewController (yours) subclasses it to shape the screen.
 class CarListViewControllerBase: TerminalViewController {
     let viewModel: CarListViewModel
     let router: CarListRouter
+    /// The data the scene was built with.
+    let inputs: CarListViewModel.Inputs
     let disposeBag = DisposeBag()
 
     /// The latest value of each field, nil until the ViewModel sends one.
@@ -25,9 +27,10 @@ class CarListViewControllerBase: TerminalViewController {
     let refreshRelay = PublishRelay<Void>()
     let selectRelay = PublishRelay<Int>()
 
-    init(viewModel: CarListViewModel, router: CarListRouter) {
+    init(viewModel: CarListViewModel, router: CarListRouter, inputs: CarListViewModel.Inputs) {
         self.viewModel = viewModel
         self.router = router
+        self.inputs = inputs
         super.init()
         title = "Cars"
     }
@@ -51,6 +54,15 @@ class CarListViewControllerBase: TerminalViewController {
     /// Sends `select` with `value` to the ViewModel.
     func select(_ value: Int) {
         selectRelay.accept(value)
+    }
+
+    /// Typed text no key matched: the first action whose value it reads as gets it.
+    override func handle(input: String) -> Bool {
+        if let value = Int(input) {
+            select(value)
+            return true
+        }
+        return super.handle(input: input)
     }
 
     private func bindViewModel() {
