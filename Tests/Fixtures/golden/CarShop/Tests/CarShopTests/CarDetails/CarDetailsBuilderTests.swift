@@ -14,5 +14,7 @@ final class CarDetailsBuilderTests: XCTestCase {
         XCTAssertTrue(viewController.router.viewController === viewController)
         XCTAssertEqual(viewController.title, "Car Details")
         XCTAssertEqual(viewController.inputs, inputs)
+        XCTAssertTrue(viewController.router.dependencies.carCatalog === mocks.carCatalog)
+        XCTAssertTrue(viewController.router.dependencies.favoriteStore === mocks.favoriteStore)
     }
 }

@@ -9,7 +9,8 @@ final class CarDetailsRouterTests: XCTestCase {
     private let mocks = MockServices()
 
     private func makeViewController() -> CarDetailsViewController {
-        CarDetailsBuilder.viewController(inputs: CarDetailsViewModel.Inputs(carID: "carID-1"), dependencies: mocks.dependencies)
+        CarDetailsBuilder.viewController(
+            inputs: CarDetailsViewModel.Inputs(carID: "carID-1"), dependencies: mocks.dependencies)
     }
 
     func testRouterStartsFromItsScreen() {

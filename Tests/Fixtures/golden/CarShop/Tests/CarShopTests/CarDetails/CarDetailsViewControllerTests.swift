@@ -8,7 +8,8 @@ import XCTest
 /// values send. scenegen created this file once; it is yours.
 final class CarDetailsViewControllerTests: XCTestCase {
     private func makeViewController() -> CarDetailsViewController {
-        CarDetailsBuilder.viewController(inputs: CarDetailsViewModel.Inputs(carID: "carID-1"), dependencies: MockServices().dependencies)
+        CarDetailsBuilder.viewController(
+            inputs: CarDetailsViewModel.Inputs(carID: "carID-1"), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {

@@ -33,6 +33,10 @@ final class CarDetailsViewModelHarness {
     let price: TestableObserver<String>
     /// `favorite`, recorded from the start.
     let favorite: TestableObserver<String>
+    /// `isLoading`, recorded from the start.
+    let isLoading: TestableObserver<Bool>
+    /// `errorMessage`, recorded from the start.
+    let errorMessage: TestableObserver<String>
     private var toggleFavoriteEvents: [Recorded<Event<Void>>] = []
     private let disposeBag = DisposeBag()
 
@@ -48,6 +52,8 @@ final class CarDetailsViewModelHarness {
         name = scheduler.createObserver(String.self)
         price = scheduler.createObserver(String.self)
         favorite = scheduler.createObserver(String.self)
+        isLoading = scheduler.createObserver(Bool.self)
+        errorMessage = scheduler.createObserver(String.self)
     }
 
     /// Sends `action` at virtual time `time`.
@@ -74,6 +80,8 @@ final class CarDetailsViewModelHarness {
         output.name.drive(self.name).disposed(by: disposeBag)
         output.price.drive(self.price).disposed(by: disposeBag)
         output.favorite.drive(self.favorite).disposed(by: disposeBag)
+        output.isLoading.drive(self.isLoading).disposed(by: disposeBag)
+        output.errorMessage.asObservable().subscribe(self.errorMessage).disposed(by: disposeBag)
         scheduler.start()
     }
 
@@ -91,6 +99,12 @@ final class CarDetailsViewModelHarness {
         }
         if self.favorite.events.contains(where: { $0.time >= time && $0.value.element != nil }) {
             names.append("favorite")
+        }
+        if self.isLoading.events.contains(where: { $0.time >= time && $0.value.element != nil }) {
+            names.append("isLoading")
+        }
+        if self.errorMessage.events.contains(where: { $0.time >= time && $0.value.element != nil }) {
+            names.append("errorMessage")
         }
         return names
     }

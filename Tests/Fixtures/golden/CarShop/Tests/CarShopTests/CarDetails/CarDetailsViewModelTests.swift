@@ -31,4 +31,10 @@ final class CarDetailsViewModelTests: XCTestCase {
         harness.start()
         XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "toggleFavorite at 300 changed nothing on the screen")
     }
+
+    func testIsNotLoadingWhenItCallsNothing() {
+        harness.start()
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false)
+        XCTAssertEqual(harness.errorMessage.events, [])
+    }
 }

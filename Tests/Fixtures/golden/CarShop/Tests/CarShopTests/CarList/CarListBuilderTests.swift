@@ -14,5 +14,7 @@ final class CarListBuilderTests: XCTestCase {
         XCTAssertTrue(viewController.router.viewController === viewController)
         XCTAssertEqual(viewController.title, "Cars")
         XCTAssertEqual(viewController.inputs, inputs)
+        XCTAssertTrue(viewController.router.dependencies.carCatalog === mocks.carCatalog)
+        XCTAssertTrue(viewController.router.dependencies.favoriteStore === mocks.favoriteStore)
     }
 }

@@ -9,7 +9,8 @@ final class CarListRouterTests: XCTestCase {
     private let mocks = MockServices()
 
     private func makeViewController() -> CarListViewController {
-        CarListBuilder.viewController(inputs: CarListViewModel.Inputs(), dependencies: mocks.dependencies)
+        CarListBuilder.viewController(
+            inputs: CarListViewModel.Inputs(), dependencies: mocks.dependencies)
     }
 
     func testRouterStartsFromItsScreen() {
@@ -26,5 +27,7 @@ final class CarListRouterTests: XCTestCase {
             return XCTFail("expected CarDetails on top, found \(String(describing: navigator.topViewController))")
         }
         XCTAssertEqual(shown.inputs, CarDetailsViewModel.Inputs(carID: "carID-1"))
+        XCTAssertTrue(shown.router.dependencies.carCatalog === mocks.carCatalog)
+        XCTAssertTrue(shown.router.dependencies.favoriteStore === mocks.favoriteStore)
     }
 }

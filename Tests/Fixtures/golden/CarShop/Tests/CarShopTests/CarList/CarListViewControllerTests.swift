@@ -8,7 +8,8 @@ import XCTest
 /// values send. scenegen created this file once; it is yours.
 final class CarListViewControllerTests: XCTestCase {
     private func makeViewController() -> CarListViewController {
-        CarListBuilder.viewController(inputs: CarListViewModel.Inputs(), dependencies: MockServices().dependencies)
+        CarListBuilder.viewController(
+            inputs: CarListViewModel.Inputs(), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {

@@ -32,6 +32,10 @@ final class CarListViewModelHarness {
     let cars: TestableObserver<[String]>
     /// `hint`, recorded from the start.
     let hint: TestableObserver<String>
+    /// `isLoading`, recorded from the start.
+    let isLoading: TestableObserver<Bool>
+    /// `errorMessage`, recorded from the start.
+    let errorMessage: TestableObserver<String>
     /// `route`, recorded from the start.
     let route: TestableObserver<CarListRoute>
     private var refreshEvents: [Recorded<Event<Void>>] = []
@@ -49,6 +53,8 @@ final class CarListViewModelHarness {
         navigationTitle = scheduler.createObserver(String.self)
         cars = scheduler.createObserver([String].self)
         hint = scheduler.createObserver(String.self)
+        isLoading = scheduler.createObserver(Bool.self)
+        errorMessage = scheduler.createObserver(String.self)
         route = scheduler.createObserver(CarListRoute.self)
     }
 
@@ -77,6 +83,8 @@ final class CarListViewModelHarness {
         output.navigationTitle.drive(self.navigationTitle).disposed(by: disposeBag)
         output.cars.drive(self.cars).disposed(by: disposeBag)
         output.hint.drive(self.hint).disposed(by: disposeBag)
+        output.isLoading.drive(self.isLoading).disposed(by: disposeBag)
+        output.errorMessage.asObservable().subscribe(self.errorMessage).disposed(by: disposeBag)
         output.route.asObservable().subscribe(self.route).disposed(by: disposeBag)
         scheduler.start()
     }
@@ -92,6 +100,12 @@ final class CarListViewModelHarness {
         }
         if self.hint.events.contains(where: { $0.time >= time && $0.value.element != nil }) {
             names.append("hint")
+        }
+        if self.isLoading.events.contains(where: { $0.time >= time && $0.value.element != nil }) {
+            names.append("isLoading")
+        }
+        if self.errorMessage.events.contains(where: { $0.time >= time && $0.value.element != nil }) {
+            names.append("errorMessage")
         }
         if self.route.events.contains(where: { $0.time >= time && $0.value.element != nil }) {
             names.append("route")

@@ -44,4 +44,10 @@ final class CarListViewModelTests: XCTestCase {
         harness.start()
         XCTAssertEqual(harness.route.events.compactMap(\.value.element), [], "no route before the user asks")
     }
+
+    func testIsNotLoadingWhenItCallsNothing() {
+        harness.start()
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false)
+        XCTAssertEqual(harness.errorMessage.events, [])
+    }
 }

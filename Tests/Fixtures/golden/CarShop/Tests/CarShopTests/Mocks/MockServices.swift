@@ -7,10 +7,12 @@ import Foundation
 /// A mock of each service of the spec, and the AppDependencies that
 /// holds them: what generated tests build scenes with.
 final class MockServices {
+    let carCatalog = MockCarCatalog()
+    let favoriteStore = MockFavoriteStore()
 
     /// The mocks as the dependencies a Builder takes.
     var dependencies: AppDependencies {
-        AppDependencies()
+        AppDependencies(carCatalog: carCatalog, favoriteStore: favoriteStore)
     }
 }
 

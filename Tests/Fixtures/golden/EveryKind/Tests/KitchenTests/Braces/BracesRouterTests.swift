@@ -9,7 +9,8 @@ final class BracesRouterTests: XCTestCase {
     private let mocks = MockServices()
 
     private func makeViewController() -> BracesViewController {
-        BracesBuilder.viewController(inputs: BracesViewModel.Inputs(), dependencies: mocks.dependencies)
+        BracesBuilder.viewController(
+            inputs: BracesViewModel.Inputs(), dependencies: mocks.dependencies)
     }
 
     func testRouterStartsFromItsScreen() {

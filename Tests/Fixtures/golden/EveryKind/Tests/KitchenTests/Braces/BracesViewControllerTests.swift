@@ -8,7 +8,8 @@ import XCTest
 /// values send. scenegen created this file once; it is yours.
 final class BracesViewControllerTests: XCTestCase {
     private func makeViewController() -> BracesViewController {
-        BracesBuilder.viewController(inputs: BracesViewModel.Inputs(), dependencies: MockServices().dependencies)
+        BracesBuilder.viewController(
+            inputs: BracesViewModel.Inputs(), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {

@@ -9,7 +9,8 @@ final class DetailRouterTests: XCTestCase {
     private let mocks = MockServices()
 
     private func makeViewController() -> DetailViewController {
-        DetailBuilder.viewController(inputs: DetailViewModel.Inputs(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200)), dependencies: mocks.dependencies)
+        DetailBuilder.viewController(
+            inputs: DetailViewModel.Inputs(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200)), dependencies: mocks.dependencies)
     }
 
     func testRouterStartsFromItsScreen() {

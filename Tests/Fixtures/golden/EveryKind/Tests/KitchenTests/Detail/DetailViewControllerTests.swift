@@ -8,7 +8,8 @@ import XCTest
 /// values send. scenegen created this file once; it is yours.
 final class DetailViewControllerTests: XCTestCase {
     private func makeViewController() -> DetailViewController {
-        DetailBuilder.viewController(inputs: DetailViewModel.Inputs(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200)), dependencies: MockServices().dependencies)
+        DetailBuilder.viewController(
+            inputs: DetailViewModel.Inputs(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200)), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {

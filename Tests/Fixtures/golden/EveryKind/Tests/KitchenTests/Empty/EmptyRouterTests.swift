@@ -9,7 +9,8 @@ final class EmptyRouterTests: XCTestCase {
     private let mocks = MockServices()
 
     private func makeViewController() -> EmptyViewController {
-        EmptyBuilder.viewController(inputs: EmptyViewModel.Inputs(), dependencies: mocks.dependencies)
+        EmptyBuilder.viewController(
+            inputs: EmptyViewModel.Inputs(), dependencies: mocks.dependencies)
     }
 
     func testRouterStartsFromItsScreen() {

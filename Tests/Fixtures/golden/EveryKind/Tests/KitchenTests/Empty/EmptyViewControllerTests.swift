@@ -8,7 +8,8 @@ import XCTest
 /// values send. scenegen created this file once; it is yours.
 final class EmptyViewControllerTests: XCTestCase {
     private func makeViewController() -> EmptyViewController {
-        EmptyBuilder.viewController(inputs: EmptyViewModel.Inputs(), dependencies: MockServices().dependencies)
+        EmptyBuilder.viewController(
+            inputs: EmptyViewModel.Inputs(), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {

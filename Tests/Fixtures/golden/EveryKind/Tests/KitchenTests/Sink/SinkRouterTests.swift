@@ -9,7 +9,8 @@ final class SinkRouterTests: XCTestCase {
     private let mocks = MockServices()
 
     private func makeViewController() -> SinkViewController {
-        SinkBuilder.viewController(inputs: SinkViewModel.Inputs(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), dependencies: mocks.dependencies)
+        SinkBuilder.viewController(
+            inputs: SinkViewModel.Inputs(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), dependencies: mocks.dependencies)
     }
 
     func testRouterStartsFromItsScreen() {

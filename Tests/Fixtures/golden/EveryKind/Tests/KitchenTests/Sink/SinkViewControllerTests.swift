@@ -8,7 +8,8 @@ import XCTest
 /// values send. scenegen created this file once; it is yours.
 final class SinkViewControllerTests: XCTestCase {
     private func makeViewController() -> SinkViewController {
-        SinkBuilder.viewController(inputs: SinkViewModel.Inputs(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), dependencies: MockServices().dependencies)
+        SinkBuilder.viewController(
+            inputs: SinkViewModel.Inputs(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {

@@ -23,6 +23,10 @@ class CarDetailsViewControllerBase: TerminalViewController {
 
     /// What the screen shows now; `body()` lays it out.
     private(set) var values = Values()
+    /// Whether the ViewModel is loading; the screen says so.
+    private(set) var isLoading = false
+    /// The last error the ViewModel reported, until the next load.
+    private(set) var errorMessage: String?
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let toggleFavoriteRelay = PublishRelay<Void>()
@@ -76,14 +80,29 @@ class CarDetailsViewControllerBase: TerminalViewController {
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
+        output.isLoading
+            .drive(onNext: { [weak self] isLoading in
+                self?.isLoading = isLoading
+                if isLoading { self?.errorMessage = nil }
+                self?.setNeedsDisplay()
+            })
+            .disposed(by: disposeBag)
+        output.errorMessage
+            .emit(onNext: { [weak self] message in
+                self?.errorMessage = message
+                self?.setNeedsDisplay()
+            })
+            .disposed(by: disposeBag)
     }
 
-    /// Each field on its own line, lists one item a line.
+    /// Each field on its own line, lists one item a line; then whether it is loading and the last error.
     override func body() -> [String] {
         var lines: [String] = []
         lines.append("Name" + ": " + TerminalText.describe(values.name))
         lines.append("Price" + ": " + TerminalText.describe(values.price))
         lines.append("Favorite" + ": " + TerminalText.describe(values.favorite))
+        if isLoading { lines.append("Loading…") }
+        if let errorMessage { lines.append("Error: " + errorMessage) }
         return lines
     }
 }

@@ -28,16 +28,22 @@ extension CarDetailsViewModel {
         let name: Driver<String>
         let price: Driver<String>
         let favorite: Driver<String>
+        let isLoading: Driver<Bool>
+        let errorMessage: Signal<String>
 
         /// The labels go in alphabetical order, whatever the spec's order: reordering
         /// fields never breaks your call, and a new field is a missing argument there.
         init(
+            errorMessage: Signal<String>,
             favorite: Driver<String>,
+            isLoading: Driver<Bool>,
             name: Driver<String>,
             navigationTitle: Driver<String>,
             price: Driver<String>
         ) {
+            self.errorMessage = errorMessage
             self.favorite = favorite
+            self.isLoading = isLoading
             self.name = name
             self.navigationTitle = navigationTitle
             self.price = price

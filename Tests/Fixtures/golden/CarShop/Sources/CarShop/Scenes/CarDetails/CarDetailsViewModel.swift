@@ -9,12 +9,24 @@ import SceneRx
 /// what to add.
 final class CarDetailsViewModel: ViewModelType {
     private let inputs: Inputs
+    private let carCatalog: CarCatalog
+    private let favoriteStore: FavoriteStore
 
     init(inputs: Inputs, dependencies: AppDependencies) {
         self.inputs = inputs
+        self.carCatalog = dependencies.carCatalog
+        self.favoriteStore = dependencies.favoriteStore
     }
 
     func transform(input: Input) -> Output {
+        let activityIndicator = ActivityIndicator()
+        let errorTracker = ErrorTracker()
+        // `carCatalog.cars()` can run on appearing, as `CarCatalog.cars()` needs nothing the scene lacks:
+        // call it from `input.viewWillAppear` through `.trackActivity(activityIndicator).trackError(errorTracker)`.
+        // `carCatalog.car(carID: inputs.carID)` can run on appearing, as `CarCatalog.car(carID:)` needs nothing the scene lacks:
+        // call it from `input.viewWillAppear` through `.trackActivity(activityIndicator).trackError(errorTracker)`.
+        // `favoriteStore.isFavorite(carID: inputs.carID)` can run on appearing, as `FavoriteStore.isFavorite(carID:)` needs nothing the scene lacks:
+        // call it from `input.viewWillAppear` through `.trackActivity(activityIndicator).trackError(errorTracker)`.
         // Each action only shows the title again for now: make it change what it should.
         let acted = Observable<Void>.merge(
             input.toggleFavorite
@@ -22,8 +34,13 @@ final class CarDetailsViewModel: ViewModelType {
         let navigationTitle = acted.map { _ in "Car Details" }
             .startWith("Car Details")
             .asDriver(onErrorJustReturn: "Car Details")
+        let errorMessage = errorTracker.asObservable()
+            .map { $0.localizedDescription }
+            .asSignal(onErrorSignalWith: .empty())
         return Output(
+            errorMessage: errorMessage,
             favorite: .just(""),
+            isLoading: activityIndicator.asDriver(),
             name: .just(""),
             navigationTitle: navigationTitle,
             price: .just("")

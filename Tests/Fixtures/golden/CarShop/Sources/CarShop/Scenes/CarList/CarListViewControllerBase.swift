@@ -22,6 +22,10 @@ class CarListViewControllerBase: TerminalViewController {
 
     /// What the screen shows now; `body()` lays it out.
     private(set) var values = Values()
+    /// Whether the ViewModel is loading; the screen says so.
+    private(set) var isLoading = false
+    /// The last error the ViewModel reported, until the next load.
+    private(set) var errorMessage: String?
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let refreshRelay = PublishRelay<Void>()
@@ -85,12 +89,25 @@ class CarListViewControllerBase: TerminalViewController {
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
+        output.isLoading
+            .drive(onNext: { [weak self] isLoading in
+                self?.isLoading = isLoading
+                if isLoading { self?.errorMessage = nil }
+                self?.setNeedsDisplay()
+            })
+            .disposed(by: disposeBag)
+        output.errorMessage
+            .emit(onNext: { [weak self] message in
+                self?.errorMessage = message
+                self?.setNeedsDisplay()
+            })
+            .disposed(by: disposeBag)
         output.route
             .emit(onNext: { [weak self] route in self?.router.route(to: route) })
             .disposed(by: disposeBag)
     }
 
-    /// Each field on its own line, lists one item a line.
+    /// Each field on its own line, lists one item a line; then whether it is loading and the last error.
     override func body() -> [String] {
         var lines: [String] = []
         lines.append("Cars" + ":")
@@ -98,6 +115,8 @@ class CarListViewControllerBase: TerminalViewController {
             lines.append("  \(index + 1). " + TerminalText.describe(item))
         }
         lines.append("Hint" + ": " + TerminalText.describe(values.hint))
+        if isLoading { lines.append("Loading…") }
+        if let errorMessage { lines.append("Error: " + errorMessage) }
         return lines
     }
 }

@@ -30,18 +30,24 @@ extension CarListViewModel {
         let navigationTitle: Driver<String>
         let cars: Driver<[String]>
         let hint: Driver<String>
+        let isLoading: Driver<Bool>
+        let errorMessage: Signal<String>
         let route: Signal<CarListRoute>
 
         /// The labels go in alphabetical order, whatever the spec's order: reordering
         /// fields never breaks your call, and a new field is a missing argument there.
         init(
             cars: Driver<[String]>,
+            errorMessage: Signal<String>,
             hint: Driver<String>,
+            isLoading: Driver<Bool>,
             navigationTitle: Driver<String>,
             route: Signal<CarListRoute>
         ) {
             self.cars = cars
+            self.errorMessage = errorMessage
             self.hint = hint
+            self.isLoading = isLoading
             self.navigationTitle = navigationTitle
             self.route = route
         }

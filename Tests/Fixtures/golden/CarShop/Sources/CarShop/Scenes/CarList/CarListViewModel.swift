@@ -9,12 +9,18 @@ import SceneRx
 /// what to add.
 final class CarListViewModel: ViewModelType {
     private let inputs: Inputs
+    private let carCatalog: CarCatalog
 
     init(inputs: Inputs, dependencies: AppDependencies) {
         self.inputs = inputs
+        self.carCatalog = dependencies.carCatalog
     }
 
     func transform(input: Input) -> Output {
+        let activityIndicator = ActivityIndicator()
+        let errorTracker = ErrorTracker()
+        // `carCatalog.cars()` can run on appearing, as `CarCatalog.cars()` needs nothing the scene lacks:
+        // call it from `input.viewWillAppear` through `.trackActivity(activityIndicator).trackError(errorTracker)`.
         // Each action only shows the title again for now: make it change what it should.
         let acted = Observable<Void>.merge(
             input.refresh,
@@ -23,9 +29,14 @@ final class CarListViewModel: ViewModelType {
         let navigationTitle = acted.map { _ in "Cars" }
             .startWith("Cars")
             .asDriver(onErrorJustReturn: "Cars")
+        let errorMessage = errorTracker.asObservable()
+            .map { $0.localizedDescription }
+            .asSignal(onErrorSignalWith: .empty())
         return Output(
             cars: .just([]),
+            errorMessage: errorMessage,
             hint: .just(""),
+            isLoading: activityIndicator.asDriver(),
             navigationTitle: navigationTitle,
             route: .empty()
         )

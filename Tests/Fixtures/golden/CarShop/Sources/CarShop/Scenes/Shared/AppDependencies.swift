@@ -4,4 +4,12 @@
 /// route hands it on, so a scene gets its services from the scene that shows
 /// it, never from a global.
 struct AppDependencies {
+    let carCatalog: CarCatalog
+    let favoriteStore: FavoriteStore
+
+    /// The labels go in alphabetical order, whatever the spec's order.
+    init(carCatalog: CarCatalog, favoriteStore: FavoriteStore) {
+        self.carCatalog = carCatalog
+        self.favoriteStore = favoriteStore
+    }
 }
