@@ -54,6 +54,9 @@ struct GenerateCommand: ScenegenCommand {
             for source in project.templateSources { context.register(source) }
             throw error
         }
-        return try PlanPrinter(options: options, context: context).finish(project.plan(files), with: project)
+        let plan = project.plan(files)
+        // A spec change the user-owned half does not follow yet (a new action) is named, not silent.
+        context.report(plan.unmetExpectations(in: project.spec.directory))
+        return try PlanPrinter(options: options, context: context).finish(plan, with: project)
     }
 }

@@ -5,7 +5,7 @@ import YAMLLite
 /// its position before failing.
 public enum FlavorManifestDecoder {
     static let topKeys = ["description", "trimBlocks", "strict", "header", "files"]
-    static let fileKeys = ["template", "path", "scope", "owner"]
+    static let fileKeys = ["template", "path", "scope", "owner", "expects", "expectsNear"]
 
     /// Decodes `root` (the parsed manifest of `file`).
     public static func decode(_ root: YAMLNode?, file: SourceFile) throws(DiagnosticError) -> FlavorManifest {
@@ -60,6 +60,8 @@ public enum FlavorManifestDecoder {
         var pathSpan: SourceSpan?
         var scope: FlavorManifest.Scope?
         var owner: FileOwner?
+        var expects: (text: String, span: SourceSpan)?
+        var expectsNear: String?
         let before = problems.count
         for pair in pairs {
             let key = pair.key.scalar ?? ""
@@ -74,6 +76,10 @@ public enum FlavorManifestDecoder {
                 scope = choice(pair.value, named: key, FlavorManifest.Scope.allCases, problems: &problems)
             case "owner":
                 owner = choice(pair.value, named: key, [FileOwner.generated, .user], problems: &problems)
+            case "expects":
+                if let text = scalar(pair.value, named: key, problems: &problems) { expects = (text, pair.value.span) }
+            case "expectsNear":
+                expectsNear = scalar(pair.value, named: key, problems: &problems)
             default:
                 problems.append(unknownKey(pair.key, among: fileKeys))
             }
@@ -92,7 +98,7 @@ public enum FlavorManifestDecoder {
         }
         return FlavorManifest.FileRule(
             template: template, templateSpan: templateSpan, path: path, pathSpan: pathSpan, scope: scope, owner: owner,
-            span: node.span)
+            span: node.span, expects: expects?.text, expectsSpan: expects?.span, expectsNear: expectsNear)
     }
 
     private static func scalar(_ node: YAMLNode, named key: String, problems: inout [Diagnostic]) -> String? {
