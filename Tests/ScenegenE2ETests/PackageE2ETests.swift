@@ -55,10 +55,9 @@ struct PackageE2ETests {
         let builder = "\(scenes)/CarList/CarListBuilder.swift"
         let goodViewModel = try folder.read(viewModel)
         let goodBuilder = try folder.read(builder)
-        let badViewModel = goodViewModel.replacingOccurrences(
-            of: ".startWith(\"Car Details\")", with: ".startWith(\"Car Detail\")")
+        let badViewModel = goodViewModel.replacingOccurrences(of: "\"Car Details\"", with: "\"Car Detail\"")
         let badBuilder = goodBuilder.replacingOccurrences(of: "router.viewController = viewController\n", with: "")
-        try #require(badViewModel != goodViewModel, "no `.startWith(\"Car Details\")` in\n\(goodViewModel)")
+        try #require(badViewModel != goodViewModel, "no `\"Car Details\"` in\n\(goodViewModel)")
         try #require(badBuilder != goodBuilder, "no back reference in\n\(goodBuilder)")
         try folder.write(badViewModel, to: viewModel)
         try folder.write(badBuilder, to: builder)

@@ -261,6 +261,7 @@ extension PackageE2ETests {
                             .trackError(errorTracker)
                             .catch { _ in .empty() }
                     }
+                    .share(replay: 1)
                 let stored = favoriteStore.isFavorite(carID: carID)
                 let toggled = input.toggleFavorite
                     .do(onNext: { [favoriteStore] in favoriteStore.toggle(carID: carID) })
