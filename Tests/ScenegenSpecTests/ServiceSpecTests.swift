@@ -30,6 +30,7 @@ struct ServiceSpecTests {
         let service = try #require(spec.services.first)
         #expect(service.name == "CarRepository")
         #expect(service.propertyName == "carRepository")
+        #expect(ServiceSpec(name: "URLLoader").propertyName == "urlLoader")
         #expect(service.methods.map(\.selector) == ["cars()", "setFavorite(carID:isFavorite:)", "forget(carID:)"])
         #expect(service.methods[0].returnType.canonical == "Observable<[Car]>")
         #expect(service.methods[1].parameters.map(\.type.canonical) == ["String", "Bool"])

@@ -17,8 +17,9 @@ public struct ServiceSpec: Hashable, Sendable {
         self.nameSpan = nameSpan
     }
 
-    /// The name of the property that holds the service in the dependencies value: `carRepository`.
-    public var propertyName: String { name.prefix(1).lowercased() + name.dropFirst() }
+    /// The name of the property that holds the service in the dependencies value:
+    /// `carRepository`, `urlLoader` for `URLLoader`.
+    public var propertyName: String { SwiftIdentifier.lowerCamelCase(name) }
 }
 
 /// One method of a service: `setFavorite: "(carID: String, isFavorite: Bool) -> Completable"`.
