@@ -56,7 +56,9 @@ struct GenerateCommand: ScenegenCommand {
         }
         let plan = project.plan(files)
         // A spec change the user-owned half does not follow yet (a new action) is named, not silent.
-        context.report(plan.unmetExpectations(in: project.spec.directory))
+        // Paths as the user wrote the spec's: relative to the current folder when the spec's is.
+        let shownPath = specPath ?? CommandContext.defaultSpecPath
+        context.report(plan.unmetExpectations(in: shownPath == "-" ? "." : PathText.directory(of: shownPath)))
         return try PlanPrinter(options: options, context: context).finish(plan, with: project)
     }
 }
