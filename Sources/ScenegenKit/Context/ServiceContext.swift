@@ -202,10 +202,13 @@ extension SceneContextBuilder {
             arguments.append(("isLoading", "activityIndicator.asDriver()"))
             arguments.append(("errorMessage", "errorMessage"))
         }
+        let routeActions = routeActions(of: scene)
         if !scene.routes.isEmpty {
             outputs.append(output("route", "\(scene.name)Route", kind: "Signal", equatable: true))
-            arguments.append(("route", ".empty()"))
+            arguments.append(("route", routeActions.isEmpty ? ".empty()" : "route.asSignal(onErrorSignalWith: .empty())"))
         }
+        let routed = Set(routeActions.map(\.action))
+        let titleActions = actions.filter { string($0["name"] ?? .null).map { !routed.contains($0) } ?? true }
         let sortedOutputs = outputs.sorted { (string($0["name"] ?? .null) ?? "") < (string($1["name"] ?? .null) ?? "") }
         return [
             (
@@ -219,6 +222,17 @@ extension SceneContextBuilder {
                     })
             ),
             ("usesServices", .bool(usesServices)),
+            (
+                "routeActions",
+                .array(
+                    routeActions.map {
+                        .object([
+                            ("action", .string($0.action)), ("scene", .string($0.scene)),
+                            ("routeCase", .string($0.routeCase)),
+                        ])
+                    })
+            ),
+            ("titleActions", .array(titleActions)),
             ("appearCalls", .array(calls)),
             ("loads", .array(loads)),
             ("hasLoads", .bool(!loads.isEmpty)),
@@ -232,6 +246,26 @@ extension SceneContextBuilder {
                 )
             ),
         ]
+    }
+
+    /// Routes a Void action leads to by its name, for the skeleton to wire:
+    /// `settings` to `Settings`, `add` to `AddTask` (a target with no inputs,
+    /// whose name starts with the action's; each action and route once).
+    func routeActions(of scene: SceneSpec) -> [(action: String, scene: String, routeCase: String)] {
+        var taken: Set<String> = []
+        var pairs: [(action: String, scene: String, routeCase: String)] = []
+        for route in scene.routes {
+            guard let target = scenesByName[route.scene], target.inputs.isEmpty else { continue }
+            let caseName = lowerFirst(route.scene)
+            let candidates = scene.actions.filter { $0.payload == nil && !taken.contains($0.name) }
+            guard
+                let action = candidates.first(where: { $0.name == caseName })
+                    ?? candidates.first(where: { $0.name.count >= 3 && caseName.hasPrefix($0.name) })
+            else { continue }
+            taken.insert(action.name)
+            pairs.append((action.name, route.scene, "." + SwiftIdentifier.escaped(caseName)))
+        }
+        return pairs
     }
 
     private func output(_ name: String, _ type: String, kind: String, equatable: Bool) -> JSONValue {
