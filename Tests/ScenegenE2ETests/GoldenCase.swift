@@ -12,6 +12,8 @@ struct GoldenCase: CustomStringConvertible, Sendable {
     static let all = [
         GoldenCase(name: "CarShop", specPath: "Examples/carshop.scenegen.yml"),
         GoldenCase(name: "EveryKind", specPath: "Tests/Fixtures/e2e/every-kind.scenegen.yml"),
+        GoldenCase(name: "Services", specPath: "Tests/Fixtures/e2e/services.scenegen.yml"),
+        GoldenCase(name: "Tasks", specPath: "Examples/tasks.scenegen.yml"),
         GoldenCase(name: "CarShopUIKit", specPath: "Examples/carshop.scenegen.yml", flavor: "uikit"),
         GoldenCase(name: "EveryKindUIKit", specPath: "Tests/Fixtures/e2e/every-kind.scenegen.yml", flavor: "uikit"),
         GoldenCase(

@@ -65,7 +65,7 @@ struct FlavorManifestTests {
             found == [
                 "manifest.yml:1:1: error: unknown key `descripton` in the flavor manifest; did you mean `description`?",
                 "manifest.yml:2:13: error: `trimBlocks` must be `true` or `false`, found `maybe`",
-                "manifest.yml:6:12: error: `scope` must be one of `project`, `scene`, `model`, found `scenes`; did you mean `scene`?",
+                "manifest.yml:6:12: error: `scope` must be one of `project`, `scene`, `model`, `service`, found `scenes`; did you mean `scene`?",
                 "manifest.yml:9:12: error: `owner` must be one of `generated`, `user`, found `mine`",
                 "manifest.yml:8:5: error: this file rule has no `path`",
                 "manifest.yml:8:5: error: this file rule has no `scope`",

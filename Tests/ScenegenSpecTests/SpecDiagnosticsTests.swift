@@ -42,7 +42,7 @@ struct SpecDiagnosticsTests {
                 .error("2️⃣", "unknown key `feilds` in scene `CarList`; did you mean `fields`?"),
                 .error(
                     "3️⃣",
-                    "unknown key `colour` in scene `CarList`; expected `title`, `fields`, `inputs`, `actions`, `routes`, `options`"
+                    "unknown key `colour` in scene `CarList`; expected `title`, `uses`, `fields`, `inputs`, `actions`, `routes`, `options`"
                 ),
             ])
     }

@@ -53,6 +53,11 @@ struct GenerateCommand: ScenegenCommand {
             for source in project.templateSources { context.register(source) }
             throw error
         }
-        return try PlanPrinter(options: options, context: context).finish(project.plan(files), with: project)
+        let plan = project.plan(files)
+        // A spec change the user-owned half does not follow yet (a new action) is named, not silent.
+        // Paths as the user wrote the spec's: relative to the current folder when the spec's is.
+        let shownPath = specPath ?? CommandContext.defaultSpecPath
+        context.report(plan.unmetExpectations(in: shownPath == "-" ? "." : PathText.directory(of: shownPath)))
+        return try PlanPrinter(options: options, context: context).finish(plan, with: project)
     }
 }

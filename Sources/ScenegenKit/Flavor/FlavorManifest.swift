@@ -13,6 +13,8 @@ public struct FlavorManifest: Sendable {
         case scene
         /// Once per model of the spec.
         case model
+        /// Once per service of the spec (`services:`).
+        case service
     }
 
     /// One file the flavor makes.
@@ -31,6 +33,13 @@ public struct FlavorManifest: Sendable {
         public var owner: FileOwner
         /// Where the rule is written in the manifest, for messages.
         public var span: SourceSpan
+        /// For a user-owned file: a template rendering the words the file must
+        /// hold (space-separated); `generate` notes each one a file on disk lacks.
+        public var expects: String?
+        /// Where `expects` is written.
+        public var expectsSpan: SourceSpan?
+        /// Text of the line such a note points at (the first line holding it), if any.
+        public var expectsNear: String?
     }
 
     /// One line saying what the flavor makes.

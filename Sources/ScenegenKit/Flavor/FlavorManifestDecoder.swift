@@ -9,7 +9,7 @@ public enum FlavorManifestDecoder {
     static let topKeys = [
         "description", "trimBlocks", "trim", "strict", "header", "setup", "reserves", "options", "actionKeys", "files",
     ]
-    static let fileKeys = ["template", "path", "scope", "owner"]
+    static let fileKeys = ["template", "path", "scope", "owner", "expects", "expectsNear"]
 
     /// Decodes `root` (the parsed manifest of `file`); `flavor` is how messages
     /// about the spec name the flavor.
@@ -90,6 +90,8 @@ public enum FlavorManifestDecoder {
         var pathSpan: SourceSpan?
         var scope: FlavorManifest.Scope?
         var owner: FileOwner?
+        var expects: (text: String, span: SourceSpan)?
+        var expectsNear: String?
         let before = problems.count
         for pair in pairs {
             let key = pair.key.scalar ?? ""
@@ -104,6 +106,10 @@ public enum FlavorManifestDecoder {
                 scope = choice(pair.value, named: key, FlavorManifest.Scope.allCases, problems: &problems)
             case "owner":
                 owner = choice(pair.value, named: key, [FileOwner.generated, .user], problems: &problems)
+            case "expects":
+                if let text = scalar(pair.value, named: key, problems: &problems) { expects = (text, pair.value.span) }
+            case "expectsNear":
+                expectsNear = scalar(pair.value, named: key, problems: &problems)
             default:
                 problems.append(unknownKey(pair.key, among: fileKeys))
             }
@@ -122,7 +128,7 @@ public enum FlavorManifestDecoder {
         }
         return FlavorManifest.FileRule(
             template: template, templateSpan: templateSpan, path: path, pathSpan: pathSpan, scope: scope, owner: owner,
-            span: node.span)
+            span: node.span, expects: expects?.text, expectsSpan: expects?.span, expectsNear: expectsNear)
     }
 
     static func scalar(_ node: YAMLNode, named key: String, problems: inout [Diagnostic]) -> String? {

@@ -38,6 +38,7 @@ struct SpecDecoder {
         var models: [ModelSpec] = []
         var scenes: [SceneSpec] = []
         var options: [SpecOption] = []
+        var services: [ServiceSpec] = []
         for pair in pairs {
             let key = pair.key.scalar ?? ""
             switch key {
@@ -56,6 +57,7 @@ struct SpecDecoder {
             case "models": models = decodeModels(pair.value)
             case "scenes": scenes = decodeScenes(pair.value)
             case "options": options = decodeOptions(pair.value, of: "the project")
+            case "services": services = decodeServices(pair.value)
             default: unknownKey(pair.key, expected: SpecKeys.topLevel, in: "at the top level of the spec")
             }
         }
@@ -69,6 +71,7 @@ struct SpecDecoder {
             tests: values["tests"], templates: values["templates"], models: models, scenes: scenes, path: file.path,
             directory: directory, spans: spans)
         spec.options = options
+        spec.services = services
         return spec
     }
 
@@ -151,6 +154,7 @@ struct SpecDecoder {
             case "actions": scene.actions = decodeActions(pair.value)
             case "routes": scene.routes = decodeRoutes(pair.value)
             case "options": scene.options = decodeOptions(pair.value, of: "scene `\(name)`")
+            case "uses": scene.uses = decodeUses(pair.value)
             default: unknownKey(pair.key, expected: SpecKeys.scene, in: "in scene `\(name)`")
             }
         }
@@ -238,6 +242,79 @@ struct SpecDecoder {
             }
         }
         return routes
+    }
+
+    // MARK: - Services
+
+    private mutating func decodeServices(_ node: YAMLNode) -> [ServiceSpec] {
+        if isEmpty(node) { return [] }
+        guard let pairs = mapping(node) else {
+            error(
+                "`services` must be a mapping of service names to their methods, not a \(node.kindName)", at: node.span)
+            return []
+        }
+        return pairs.map { pair in
+            let name = pair.key.scalar ?? ""
+            return ServiceSpec(name: name, methods: decodeMethods(pair.value, service: name), nameSpan: pair.key.span)
+        }
+    }
+
+    /// `name: "(label: Type, ...) -> Type"` lines.
+    private mutating func decodeMethods(_ node: YAMLNode, service: String) -> [ServiceMethodSpec] {
+        if isEmpty(node) { return [] }
+        guard let pairs = mapping(node) else {
+            var message =
+                "service `\(service)` must be a mapping of method names to signatures such as `cars: \"() -> Observable<[Car]>\"`, not a \(node.kindName)"
+            if node.sequence != nil { message += "; write `name: \"(label: Type) -> Type\"` lines without `-`" }
+            error(message, at: node.span)
+            return []
+        }
+        var methods: [ServiceMethodSpec] = []
+        for pair in pairs {
+            let name = pair.key.scalar ?? ""
+            guard let text = pair.value.scalar, !text.trimmingSpaces.isEmpty else {
+                error(
+                    "method `\(name)` of service `\(service)` needs a signature in quotes, such as `\"(id: String) -> Observable<Car>\"`",
+                    at: pair.value.scalar == nil ? pair.value.span : pair.key.span)
+                continue
+            }
+            if isTooLong(text, role: "method", name: name, at: pair.value.span) { continue }
+            do {
+                let signature = try ServiceSignatureParser.parse(text)
+                methods.append(
+                    ServiceMethodSpec(
+                        name: name, parameters: signature.parameters, returnType: signature.returnType,
+                        nameSpan: pair.key.span, signatureSpan: pair.value.span))
+            } catch {
+                self.error(
+                    "bad signature for method `\(name)` of service `\(service)`: \(error.message)",
+                    at: span(in: pair.value, offset: error.offset, length: error.length))
+            }
+        }
+        return methods
+    }
+
+    private mutating func decodeUses(_ node: YAMLNode) -> [ServiceUseSpec] {
+        if isEmpty(node) { return [] }
+        if let scalar = node.scalar {
+            error("`uses` must be a list of service names; write `uses: [\(scalar)]`", at: node.span)
+            return []
+        }
+        guard let items = node.sequence else {
+            error(
+                "`uses` must be a list of service names such as `[CarRepository]`, not a \(node.kindName)",
+                at: node.span)
+            return []
+        }
+        var uses: [ServiceUseSpec] = []
+        for item in items {
+            guard let name = item.scalar else {
+                error("a `uses` entry must be a service name, not a \(item.kindName)", at: item.span)
+                continue
+            }
+            uses.append(ServiceUseSpec(service: name, span: item.span))
+        }
+        return uses
     }
 
     // MARK: - Types

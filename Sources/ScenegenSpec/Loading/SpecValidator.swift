@@ -39,7 +39,9 @@ public struct SpecValidator {
     public static func check(_ spec: Spec, rules: SpecRules) -> SpecValidation {
         var validator = SpecValidator(spec: spec, rules: rules)
         validator.run()
-        return SpecValidation(diagnostics: validator.diagnostics, commandLineErrors: validator.commandLineErrors)
+        return SpecValidation(
+            diagnostics: validator.diagnostics + ServiceValidator.validate(spec),
+            commandLineErrors: validator.commandLineErrors)
     }
 
     private let modelsByName: [String: ModelSpec]
@@ -211,6 +213,12 @@ public struct SpecValidator {
         if scene.titleSpan != nil, isLonger(scene.title, than: SpecLimits.titleLength) {
             error(
                 "the title of scene `\(scene.name)` is \(SpecLimits.grouped(scene.title.unicodeScalars.count)) characters long; a title may have at most \(SpecLimits.grouped(SpecLimits.titleLength)): shorten it",
+                at: scene.titleSpan)
+        } else if scene.titleSpan != nil, let breaking = scene.title.unicodeScalars.first(where: Self.breaksCode) {
+            // A title lands in doc comments and string literals: a line break there would end the
+            // comment and turn the rest of the title into code.
+            error(
+                "the title of scene `\(scene.name)` holds \(Self.describe(breaking)); a title is one line of text: remove it",
                 at: scene.titleSpan)
         } else if scene.titleSpan != nil, scene.title.trimmingSpaces.isEmpty {
             error(
@@ -471,6 +479,29 @@ public struct SpecValidator {
     private mutating func suggestScene(for name: String) -> String? {
         if sceneSuggester == nil { sceneSuggester = NameSuggester(spec.scenes.map(\.name)) }
         return sceneSuggester?.closest(to: name, budget: &suggestionBudget)
+    }
+
+    // MARK: - Free text
+
+    /// Whether `scalar` may end a line or hide text where a title lands (a
+    /// `///` comment, a string literal): line and paragraph breaks, and other
+    /// control characters except the tab.
+    public static func breaksCode(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\t" { return false }
+        return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+            || scalar.value == 0x2029 || scalar.value == 0x85
+    }
+
+    /// How a message names a scalar: `a line break (U+000A)`.
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        switch scalar.value {
+        case 0x0A, 0x0D, 0x85: return "a line break (\(code))"
+        case 0x2028: return "a Unicode line separator (\(code))"
+        case 0x2029: return "a Unicode paragraph separator (\(code))"
+        default: return "the control character \(code)"
+        }
     }
 
     // MARK: - Reporting

@@ -14,6 +14,8 @@ public struct SceneSpec: Hashable, Sendable {
     public var actions: [ActionSpec]
     /// Scenes this one can navigate to, in order.
     public var routes: [RouteSpec]
+    /// Services of the spec the ViewModel depends on, in order.
+    public var uses: [ServiceUseSpec] = []
     /// Where the name is written (nil when it came from the command line).
     public var nameSpan: SourceSpan?
     /// Where the title is written, when it is.

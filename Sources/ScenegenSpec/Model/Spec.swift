@@ -26,6 +26,8 @@ public struct Spec: Hashable, Sendable {
     public var scenes: [SceneSpec]
     /// The flavor's project options (`options:`), as written; the flavor's manifest declares them.
     public var options: [SpecOption] = []
+    /// Protocols the ViewModels depend on, in order.
+    public var services: [ServiceSpec] = []
     /// Where each top-level value is written, for messages about it.
     public var spans: SpecSpans
 
@@ -82,6 +84,11 @@ public struct Spec: Hashable, Sendable {
     /// The scene named `name`, if any.
     public func scene(named name: String) -> SceneSpec? {
         scenes.first { $0.name == name }
+    }
+
+    /// The service named `name`, if any.
+    public func service(named name: String) -> ServiceSpec? {
+        services.first { $0.name == name }
     }
 
     /// The model named `name`, if any.
