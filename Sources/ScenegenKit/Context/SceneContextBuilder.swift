@@ -110,7 +110,9 @@ public struct SceneContextBuilder {
         let fields = scene.fields.map(fieldValue)
         let routes = scene.routes.map(routeValue)
         // Each output with a placeholder value, in spec order (the uikit skeleton returns these).
-        var placeholderOutputs: [JSONValue] = [argument("navigationTitle", ".just(\(SwiftLiteral.string(scene.title)))")]
+        var placeholderOutputs: [JSONValue] = [
+            argument("navigationTitle", ".just(\(SwiftLiteral.string(scene.title)))")
+        ]
         for (field, value) in zip(scene.fields, fields) {
             placeholderOutputs.append(
                 argument(SwiftIdentifier.label(field.name), value["initialDriver"].flatMap(string) ?? ".empty()"))

@@ -205,7 +205,8 @@ extension SceneContextBuilder {
         let routeActions = routeActions(of: scene)
         if !scene.routes.isEmpty {
             outputs.append(output("route", "\(scene.name)Route", kind: "Signal", equatable: true))
-            arguments.append(("route", routeActions.isEmpty ? ".empty()" : "route.asSignal(onErrorSignalWith: .empty())"))
+            arguments.append(
+                ("route", routeActions.isEmpty ? ".empty()" : "route.asSignal(onErrorSignalWith: .empty())"))
         }
         let routed = Set(routeActions.map(\.action))
         let titleActions = actions.filter { string($0["name"] ?? .null).map { !routed.contains($0) } ?? true }
