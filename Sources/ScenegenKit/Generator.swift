@@ -13,6 +13,7 @@ public final class Generator {
     private let flavor: Flavor
     private let environment: TemplateEnvironment
     private var pathTemplates: [Int: (template: Template, padding: String)] = [:]
+    private var expectsTemplates: [Int: (template: Template, padding: String)] = [:]
 
     /// Creates a generator for `flavor`, looking in `overrideFolders` (absolute
     /// paths, first wins) before the flavor's own templates.
@@ -21,7 +22,9 @@ public final class Generator {
         let overrides: [any TemplateLoader] = overrideFolders.map { FileSystemTemplateLoader(directory: $0) }
         environment = TemplateEnvironment(
             loader: ChainedTemplateLoader(overrides + [flavor.loader]),
-            options: TemplateOptions(trimBlocks: flavor.manifest.trimBlocks, strict: strict || flavor.manifest.strict))
+            options: TemplateOptions(
+                trim: flavor.manifest.trim ?? (flavor.manifest.trimBlocks ? .lines : .stencil(.nothing)),
+                strict: strict || flavor.manifest.strict))
     }
 
     /// Every template file the environment has read (for quoting them in diagnostics).
@@ -38,6 +41,7 @@ public final class Generator {
             do {
                 _ = try template(of: rule)
                 _ = try pathTemplate(index, rule)
+                _ = try expectsTemplate(index, rule)
             } catch {
                 problems += error.diagnostics
             }
@@ -50,7 +54,8 @@ public final class Generator {
     public func files(for spec: Spec, specName: String, only: Set<String>? = nil) throws(DiagnosticError)
         -> [GeneratedFile]
     {
-        let builder = SceneContextBuilder(spec: spec, specName: specName)
+        let builder = SceneContextBuilder(
+            spec: spec, specName: specName, rules: flavor.manifest.rules, reservedKeys: flavor.manifest.actionKeys)
         // Each scene's value is built once: the `scenes` list and its own files share it.
         let sceneValues = spec.scenes.map(builder.sceneValue)
         let sceneTemplateValues = sceneValues.map(TemplateValue.init(json:))
@@ -76,6 +81,11 @@ public final class Generator {
             context["model"] = TemplateValue(json: builder.modelValue(model))
             for (index, rule) in rules where rule.scope == .model { jobs.append((index, rule, context)) }
         }
+        for service in spec.services {
+            var context = project
+            context["service"] = TemplateValue(json: builder.serviceValue(service))
+            for (index, rule) in rules where rule.scope == .service { jobs.append((index, rule, context)) }
+        }
         for (scene, value) in zip(spec.scenes, sceneTemplateValues) where only?.contains(scene.name) ?? true {
             var context = project
             context["scene"] = value
@@ -98,7 +108,14 @@ public final class Generator {
                 }
                 seenPaths[path] = rule.template
                 let contents = rule.owner == .generated ? header + body : body
-                files.append(GeneratedFile(path: path, contents: contents, owner: rule.owner, template: rule.template))
+                var file = GeneratedFile(path: path, contents: contents, owner: rule.owner, template: rule.template)
+                if let (template, padding) = try expectsTemplate(index, rule) {
+                    file.expectations = Self.cut(padding, from: try template.render(context)).split(separator: " ").map(
+                        String.init
+                    ).filter { !$0.isEmpty }
+                    file.expectationAnchor = rule.expectsNear
+                }
+                files.append(file)
             } catch let error as DiagnosticConvertible {
                 problems += error.diagnostics
             } catch {
@@ -115,6 +132,17 @@ public final class Generator {
     {
         let (template, padding) = try pathTemplate(index, rule)
         return Self.cut(padding, from: try template.render(context))
+    }
+
+    /// The rule's `expects` as a template, parsed once; nil when it has none.
+    private func expectsTemplate(_ index: Int, _ rule: FlavorManifest.FileRule) throws(TemplateError)
+        -> (template: Template, padding: String)?
+    {
+        guard let text = rule.expects, let span = rule.expectsSpan else { return nil }
+        if let cached = expectsTemplates[index] { return cached }
+        let parsed = try manifestTemplate(text, at: span)
+        expectsTemplates[index] = parsed
+        return parsed
     }
 
     /// The rule's output path as a template, parsed once.

@@ -70,6 +70,16 @@ struct GenerateWorkflowE2ETests {
 
         // The hand edit survives byte for byte.
         #expect(try folder.data(Self.viewModel) == editedBytes)
+        // The new action is not silently unhandled: generate names it at the user's transform line.
+        let lines = edited.split(separator: "\n", omittingEmptySubsequences: false)
+        let transform = try #require(lines.firstIndex { $0.contains("func transform(input: Input) -> Output {") })
+        #expect(
+            generated.stderr.hasPrefix(
+                "\(Self.viewModel):\(transform + 1):5: note: `input.share` does not appear in this file, but the spec calls for it now"
+            ), "\(generated.stderr)")
+        #expect(
+            generated.stderr.contains("\n    func transform(input: Input) -> Output {\n    ^"), "\(generated.stderr)")
+        #expect(!generated.stderr.contains("input.toggleFavorite"), "the handled action is not noted")
 
         // The generated-owned half now has the new field and action.
         let io = try folder.read("\(Self.scenes)/CarDetailsViewModel+IO.swift")

@@ -55,10 +55,9 @@ struct PackageE2ETests {
         let builder = "\(scenes)/CarList/CarListBuilder.swift"
         let goodViewModel = try folder.read(viewModel)
         let goodBuilder = try folder.read(builder)
-        let badViewModel = goodViewModel.replacingOccurrences(
-            of: ".just(\"Car Details\")", with: ".just(\"Car Detail\")")
+        let badViewModel = goodViewModel.replacingOccurrences(of: "\"Car Details\"", with: "\"Car Detail\"")
         let badBuilder = goodBuilder.replacingOccurrences(of: "router.viewController = viewController\n", with: "")
-        try #require(badViewModel != goodViewModel, "no `.just(\"Car Details\")` in\n\(goodViewModel)")
+        try #require(badViewModel != goodViewModel, "no `\"Car Details\"` in\n\(goodViewModel)")
         try #require(badBuilder != goodBuilder, "no back reference in\n\(goodBuilder)")
         try folder.write(badViewModel, to: viewModel)
         try folder.write(badBuilder, to: builder)
@@ -67,7 +66,7 @@ struct PackageE2ETests {
         #expect(broken.status != 0, "\(broken.excerpt)")
         let brokenRun = GeneratedPackage.testCases(in: broken.stdout + broken.stderr)
         #expect(
-            brokenRun.failed.contains("CarDetailsViewModelTests.testTitleIsCarDetailsTitle"),
+            brokenRun.failed.contains("CarDetailsViewModelTests.testShowsItsTitle"),
             "\(brokenRun.failed.sorted())")
         #expect(
             brokenRun.failed.contains("CarListBuilderTests.testBuildsTheSceneWiredTogether"),
@@ -77,7 +76,7 @@ struct PackageE2ETests {
         for name in brokenRun.failed {
             #expect(name.hasPrefix("CarDetails") || name.hasPrefix("CarList"), "unexpected failure: \(name)")
         }
-        #expect(brokenRun.passed.contains("SettingsViewModelTests.testTitleIsSettingsTitle"))
+        #expect(brokenRun.passed.contains("SettingsViewModelTests.testShowsItsTitle"))
 
         // The CI check sees the edited generated Builder; restoring both brings everything back.
         #expect(try folder.scenegen("generate", "--check").status == 1)

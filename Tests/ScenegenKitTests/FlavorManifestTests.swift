@@ -1,5 +1,6 @@
 import ScenegenCore
 import ScenegenKit
+import TemplateEngine
 import Testing
 import YAMLLite
 
@@ -64,11 +65,28 @@ struct FlavorManifestTests {
             found == [
                 "manifest.yml:1:1: error: unknown key `descripton` in the flavor manifest; did you mean `description`?",
                 "manifest.yml:2:13: error: `trimBlocks` must be `true` or `false`, found `maybe`",
-                "manifest.yml:6:12: error: `scope` must be one of `project`, `scene`, `model`, found `scenes`; did you mean `scene`?",
+                "manifest.yml:6:12: error: `scope` must be one of `project`, `scene`, `model`, `service`, found `scenes`; did you mean `scene`?",
                 "manifest.yml:9:12: error: `owner` must be one of `generated`, `user`, found `mine`",
                 "manifest.yml:8:5: error: this file rule has no `path`",
                 "manifest.yml:8:5: error: this file rule has no `scope`",
                 "manifest.yml:10:5: error: a file rule must be a mapping with `template`, `path`, `scope` and `owner`",
+            ])
+    }
+
+    @Test func trimNamesAStencilBehaviour() throws {
+        let files = "files:\n  - template: A.stencil\n    path: a\n    scope: project\n    owner: generated\n"
+        #expect(try decode("trim: smart\n" + files).trim == .stencil(.smart))
+        #expect(
+            try decode("trim: whitespace/whitespaceAndNewLines\n" + files).trim
+                == .stencil(StencilTrimBehaviour(leading: .whitespace, trailing: .whitespaceAndNewLines)))
+        #expect(try decode(files).trim == nil)
+        #expect(
+            problems("trim: clever\n" + files) == [
+                "manifest.yml:1:7: error: unknown `trim` mode `clever`; expected \(TemplateTrimMode.nameSummary)"
+            ])
+        #expect(
+            problems("trimBlocks: true\ntrim: smart\n" + files) == [
+                "manifest.yml:1:1: error: `trimBlocks: true` is `trim: lines`; give one trim mode"
             ])
     }
 

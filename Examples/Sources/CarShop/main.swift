@@ -1,3 +1,3 @@
 import SceneTerminal
 
-TerminalApp.run(root: CarListBuilder.viewController())
+TerminalApp.run(root: CarListBuilder.viewController(dependencies: .live()))

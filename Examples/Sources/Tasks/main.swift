@@ -1,3 +1,4 @@
 import SceneTerminal
 
-TerminalApp.run(root: TodayBuilder.viewController())
+let dependencies = AppDependencies(taskStore: InMemoryTaskStore(tasks: InMemoryTaskStore.sample))
+TerminalApp.run(root: TodayBuilder.viewController(dependencies: dependencies))

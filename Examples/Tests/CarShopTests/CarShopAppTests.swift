@@ -5,14 +5,10 @@ import XCTest
 
 /// The car shop as a user drives it: keys in, screens out.
 final class CarShopAppTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        AppServices.current = AppServices()
-    }
-
     private func screens(after inputs: [String]) -> [[String]] {
         let output = TerminalOutputBuffer()
-        TerminalApp(root: CarListBuilder.viewController(), input: ScriptedTerminalInput(inputs), output: output).run()
+        let root = CarListBuilder.viewController(dependencies: .live())
+        TerminalApp(root: root, input: ScriptedTerminalInput(inputs), output: output).run()
         return output.screens
     }
 
@@ -32,6 +28,20 @@ final class CarShopAppTests: XCTestCase {
         XCTAssertTrue(screens[1].contains("Favorite: ☆ not a favorite"))
         XCTAssertTrue(screens[2].contains("Favorite: ★ favorite"))
         XCTAssertTrue(screens[3].contains("Favorite: ☆ not a favorite"))
+    }
+
+    func testTheFavoriteIsStillThereAfterGoingBackAndReturning() {
+        let screens = screens(after: ["1", "t", "b", "1"])
+        XCTAssertTrue(screens[4].contains("Favorite: ★ favorite"), "the parent handed its store to the child")
+    }
+
+    func testAFailedRefreshShowsTheErrorAndTheNextOneClearsIt() {
+        // The live catalog fails every third load: the appearance is the first.
+        let screens = screens(after: ["r", "r", "r"])
+        XCTAssertFalse(screens[1].contains { $0.hasPrefix("Error:") })
+        XCTAssertTrue(screens[2].contains("Error: The showroom cannot be reached; press r to try again."))
+        XCTAssertTrue(screens[2].contains("  1. Tesla Model 3 — $39,990"), "the list stays")
+        XCTAssertFalse(screens[3].contains { $0.hasPrefix("Error:") })
     }
 
     func testANumberWithNoCarStaysOnTheList() {

@@ -5,14 +5,11 @@ import XCTest
 
 /// The task app as a user drives it: keys in, screens out.
 final class TasksAppTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        TaskStore.current = TaskStore(tasks: [TaskItem(id: "t1", name: "Plan the day", isFinished: false)])
-    }
-
     private func screens(after inputs: [String]) -> [[String]] {
+        let store = InMemoryTaskStore(tasks: [TaskItem(id: "t1", name: "Plan the day", isFinished: false)])
+        let root = TodayBuilder.viewController(dependencies: AppDependencies(taskStore: store))
         let output = TerminalOutputBuffer()
-        TerminalApp(root: TodayBuilder.viewController(), input: ScriptedTerminalInput(inputs), output: output).run()
+        TerminalApp(root: root, input: ScriptedTerminalInput(inputs), output: output).run()
         return output.screens
     }
 

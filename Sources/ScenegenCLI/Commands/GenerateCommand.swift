@@ -32,9 +32,8 @@ struct GenerateCommand: ScenegenCommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadSpec(at: specPath)
-        context.report(loaded.diagnostics.filter { $0.severity == .warning })
-        let project = try ProjectGenerator(
-            spec: loaded.spec, options: options.resolved(in: context))
+        let project = try ProjectGenerator(loaded: loaded, options: options.resolved(in: context))
+        context.report(project.diagnostics.filter { $0.severity == .warning })
         var selected: Set<String>?
         if !only.isEmpty {
             let names = project.spec.scenes.map(\.name)
@@ -54,6 +53,11 @@ struct GenerateCommand: ScenegenCommand {
             for source in project.templateSources { context.register(source) }
             throw error
         }
-        return try PlanPrinter(options: options, context: context).finish(project.plan(files), with: project)
+        let plan = project.plan(files)
+        // A spec change the user-owned half does not follow yet (a new action) is named, not silent.
+        // Paths as the user wrote the spec's: relative to the current folder when the spec's is.
+        let shownPath = specPath ?? CommandContext.defaultSpecPath
+        context.report(plan.unmetExpectations(in: shownPath == "-" ? "." : PathText.directory(of: shownPath)))
+        return try PlanPrinter(options: options, context: context).finish(plan, with: project)
     }
 }

@@ -25,8 +25,8 @@ struct ValidateCommand: ScenegenCommand {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let loaded = try context.loadSpec(at: specPath)
-        let project = try ProjectGenerator(spec: loaded.spec, options: GenerationOptions())
+        let project = try ProjectGenerator(loaded: context.loadSpec(at: specPath), options: GenerationOptions())
+        let loaded = LoadedSpec(spec: project.spec, diagnostics: project.diagnostics)
         do {
             try project.checkTemplates()
             _ = try project.files()
@@ -40,13 +40,11 @@ struct ValidateCommand: ScenegenCommand {
         return .success
     }
 
-    /// `scenegen.yml: 3 scenes, 1 model, no errors`, and the count of warnings and notes when there are any.
+    /// `scenegen.yml: 3 scenes, 1 model, 2 services, no errors` (services when there are any), and the count of warnings and notes when there are any.
     static func summary(of loaded: LoadedSpec, path: String) -> String {
-        var parts = [
-            count(loaded.spec.scenes.count, "scene"),
-            count(loaded.spec.models.count, "model"),
-            "no errors",
-        ]
+        var parts = [count(loaded.spec.scenes.count, "scene"), count(loaded.spec.models.count, "model")]
+        if !loaded.spec.services.isEmpty { parts.append(count(loaded.spec.services.count, "service")) }
+        parts.append("no errors")
         let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
         let notes = loaded.diagnostics.filter { $0.severity == .note }.count
         if warnings > 0 { parts.append(count(warnings, "warning")) }

@@ -8,17 +8,26 @@ import ScenegenSpec
 /// (Swift parameter lists, sample values for tests, key bindings) is spelled
 /// out here once, so templates stay readable and overrides stay small.
 public struct SceneContextBuilder {
-    private let spec: Spec
-    private let facts: SwiftTypeFacts
+    let spec: Spec
+    let facts: SwiftTypeFacts
     private let specName: String
     /// Scenes and models by name, built once: routes and samples look them up per item.
-    private let scenesByName: [String: SceneSpec]
-    private let modelsByName: [String: ModelSpec]
+    let scenesByName: [String: SceneSpec]
+    let modelsByName: [String: ModelSpec]
+    /// The flavor's rules: its options, each with the value written or its default.
+    private let rules: SpecRules
+    /// The keys the flavor keeps when it gives each action a key; nil for a flavor without keys.
+    private let reservedKeys: Set<Character>?
 
-    /// Creates a builder for `spec`; `specName` is how generated headers name it.
-    public init(spec: Spec, specName: String) {
+    /// Creates a builder for `spec`; `specName` is how generated headers name it. A
+    /// flavor that binds actions to keys passes the keys it keeps (`actionKeys:`).
+    public init(
+        spec: Spec, specName: String, rules: SpecRules = .swiftOnly, reservedKeys: Set<Character>? = nil
+    ) {
         self.spec = spec
         self.specName = specName
+        self.rules = rules
+        self.reservedKeys = reservedKeys
         self.facts = SwiftTypeFacts(models: Set(spec.models.map(\.name)))
         scenesByName = Dictionary(spec.scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -37,10 +46,23 @@ public struct SceneContextBuilder {
             ("output", .string(spec.output)),
             ("tests", .string(spec.tests)),
             ("flavor", .string(spec.flavor)),
-            ("specName", .string(specName)),
+            // The spec's file name lands in `//` headers: a line break in it would end the comment.
+            (
+                "specName",
+                .string(
+                    String(
+                        String.UnicodeScalarView(
+                            specName.unicodeScalars.map { SpecValidator.breaksCode($0) ? "?" : $0 })))
+            ),
             ("scenes", .array(sceneValues)),
             ("models", .array(spec.models.map(modelValue))),
-        ]
+            ("options", options(at: .project, spec.options)),
+        ] + serviceProjectValues()
+    }
+
+    /// The flavor's options of one level: every declared one, written or default.
+    private func options(at level: OptionDeclaration.Level, _ written: [SpecOption]) -> JSONValue {
+        .object(rules.resolvedOptions(at: level, written: written).map { ($0.0, JSONValue.string($0.1)) })
     }
 
     /// The project context plus `scene`.
@@ -75,45 +97,61 @@ public struct SceneContextBuilder {
     // MARK: - Scenes
 
     func sceneValue(_ scene: SceneSpec) -> JSONValue {
-        let inputs = scene.inputs.enumerated().map { index, input in inputValue(input, seed: index + 1) }
+        // Samples are seeded in label order, as every generated initializer takes its labels.
+        let sorted = Self.sortedByLabel(scene.inputs)
+        let inputs = scene.inputs.map { input in
+            inputValue(input, seed: (sorted.firstIndex(of: input) ?? 0) + 1)
+        }
         let unbuildable = scene.inputs.filter { sample(of: $0, seed: 1) == nil }.map(\.type.canonical)
-        let keyNames = scene.actions.filter { $0.payload == nil }.map(\.name)
-        let keys = Dictionary(uniqueKeysWithValues: zip(keyNames, ActionKeys.assign(keyNames)))
+        let keyNames = reservedKeys == nil ? [] : scene.actions.filter { $0.payload == nil }.map(\.name)
+        let assigned = ActionKeys.assign(keyNames, reserved: reservedKeys ?? [])
+        let keys = Dictionary(uniqueKeysWithValues: zip(keyNames, assigned))
         let actions = scene.actions.map { actionValue($0, key: keys[$0.name] ?? nil) }
         let fields = scene.fields.map(fieldValue)
         let routes = scene.routes.map(routeValue)
-        var outputArguments: [JSONValue] = [argument("navigationTitle", ".just(\(SwiftLiteral.string(scene.title)))")]
+        // Each output with a placeholder value, in spec order (the uikit skeleton returns these).
+        var placeholderOutputs: [JSONValue] = [
+            argument("navigationTitle", ".just(\(SwiftLiteral.string(scene.title)))")
+        ]
         for (field, value) in zip(scene.fields, fields) {
-            outputArguments.append(
+            placeholderOutputs.append(
                 argument(SwiftIdentifier.label(field.name), value["initialDriver"].flatMap(string) ?? ".empty()"))
         }
-        if !scene.routes.isEmpty { outputArguments.append(argument("route", ".empty()")) }
-        return .object([
-            ("name", .string(scene.name)),
-            ("lowerName", .string(lowerFirst(scene.name))),
-            ("title", .string(scene.title)),
-            ("titleLiteral", .string(SwiftLiteral.string(scene.title))),
-            ("inputs", .array(inputs)),
-            ("fields", .array(fields)),
-            ("actions", .array(actions)),
-            ("keyActions", .array(actions.filter { $0["key"] != .string("") && $0["hasPayload"] == .bool(false) })),
-            ("payloadActions", .array(actions.filter { $0["hasPayload"] == .bool(true) })),
-            ("routes", .array(routes)),
-            ("hasInputs", .bool(!scene.inputs.isEmpty)),
-            ("hasFields", .bool(!scene.fields.isEmpty)),
-            ("hasActions", .bool(!scene.actions.isEmpty)),
-            ("hasPayloadActions", .bool(scene.actions.contains { $0.payload != nil })),
-            ("hasRoutes", .bool(!scene.routes.isEmpty)),
-            ("inputParameters", .string(parameters(scene.inputs))),
-            ("inputArguments", .string(arguments(scene.inputs))),
-            ("sampleInputArguments", .string(sampleArguments(scene.inputs))),
-            ("canBuild", .bool(unbuildable.isEmpty)),
-            ("unbuildableTypes", .string(unbuildable.map { "`\($0)`" }.joined(separator: ", "))),
-            ("outputArguments", .array(outputArguments)),
-        ])
+        if !scene.routes.isEmpty { placeholderOutputs.append(argument("route", ".empty()")) }
+        return .object(
+            [
+                ("name", .string(scene.name)),
+                ("lowerName", .string(lowerFirst(scene.name))),
+                ("title", .string(scene.title)),
+                ("titleLiteral", .string(SwiftLiteral.string(scene.title))),
+                ("inputs", .array(inputs)),
+                ("fields", .array(fields)),
+                ("actions", .array(actions)),
+                ("keyActions", .array(actions.filter { $0["key"] != .string("") && $0["hasPayload"] == .bool(false) })),
+                ("payloadActions", .array(actions.filter { $0["hasPayload"] == .bool(true) })),
+                ("routes", .array(routes)),
+                ("hasInputs", .bool(!scene.inputs.isEmpty)),
+                ("hasFields", .bool(!scene.fields.isEmpty)),
+                ("hasActions", .bool(!scene.actions.isEmpty)),
+                ("hasPayloadActions", .bool(scene.actions.contains { $0.payload != nil })),
+                ("hasRoutes", .bool(!scene.routes.isEmpty)),
+                ("inputParameters", .string(parameters(sorted))),
+                ("inputArguments", .string(arguments(sorted))),
+                ("sampleInputArguments", .string(sampleArguments(sorted))),
+                (
+                    "sortedInputs",
+                    .array(sorted.enumerated().map { index, input in inputValue(input, seed: index + 1) })
+                ),
+                ("sampleInputs", .string(sampleInputsExpression(scene))),
+                ("inputsAreEquatable", .bool(scene.inputs.allSatisfy { facts.isEquatable($0.type) })),
+                ("canBuild", .bool(unbuildable.isEmpty)),
+                ("unbuildableTypes", .string(unbuildable.map { "`\($0)`" }.joined(separator: ", "))),
+                ("placeholderOutputs", .array(placeholderOutputs)),
+                ("options", options(at: .scene, scene.options)),
+            ] + serviceSceneValues(scene, fields: fields, actions: actions))
     }
 
-    private func inputValue(_ input: PropertySpec, seed: Int) -> JSONValue {
+    func inputValue(_ input: PropertySpec, seed: Int) -> JSONValue {
         .object([
             ("name", .string(input.name)),
             ("escapedName", .string(input.escapedName)),
@@ -163,13 +201,31 @@ public struct SceneContextBuilder {
             ("hasPayload", .bool(action.payload != nil)),
             ("payloadType", .string(action.payloadType.canonical)),
             ("parse", .string(parse ?? "")),
+            ("typedSample", .string(action.payload.flatMap(facts.typedSample) ?? "")),
+            ("typedSampleLiteral", .string(action.payload.flatMap(facts.typedSample).map(SwiftLiteral.string) ?? "")),
+            (
+                "typedValue",
+                .string(
+                    action.payload.flatMap(facts.typedSample).flatMap { facts.typedValue(of: action.payloadType, $0) }
+                        ?? "")
+            ),
+            (
+                "caseDeclaration",
+                .string(
+                    action.payload.map { "\(SwiftIdentifier.escaped(action.name))(\($0.canonical))" }
+                        ?? action.escapedName)
+            ),
+            (
+                "samplePayload",
+                .string(action.payload?.sampleValue(modelsByName: modelsByName, seed: 1, label: action.name) ?? "")
+            ),
             ("relay", .string(action.name + "Relay")),
         ])
     }
 
     private func routeValue(_ route: RouteSpec) -> JSONValue {
         let target = scenesByName[route.scene]
-        let inputs = target?.inputs ?? []
+        let inputs = Self.sortedByLabel(target?.inputs ?? [])
         let caseName = SwiftIdentifier.escaped(lowerFirst(route.scene))
         let caseDeclaration = inputs.isEmpty ? caseName : "\(caseName)(\(parameters(inputs)))"
         let casePattern =
@@ -190,30 +246,33 @@ public struct SceneContextBuilder {
             ("canBuild", .bool(canBuild)),
             ("checksInputs", .bool(inputs.contains { facts.isEquatable($0.type) })),
             ("inputs", .array(inputs.enumerated().map { index, input in inputValue(input, seed: index + 1) })),
+            ("options", options(at: .route, route.options)),
+            ("sampleInputs", .string(target.map(sampleInputsExpression) ?? "")),
+            ("inputsAreEquatable", .bool(inputs.allSatisfy { facts.isEquatable($0.type) })),
         ])
     }
 
     // MARK: - Spellings
 
-    private func sample(of property: PropertySpec, seed: Int) -> String? {
+    func sample(of property: PropertySpec, seed: Int) -> String? {
         property.type.sampleValue(modelsByName: modelsByName, seed: seed, label: property.name)
     }
 
-    private func parameters(_ properties: [PropertySpec]) -> String {
+    func parameters(_ properties: [PropertySpec]) -> String {
         properties.map { "\(SwiftIdentifier.label($0.name)): \($0.type.canonical)" }.joined(separator: ", ")
     }
 
-    private func arguments(_ properties: [PropertySpec]) -> String {
+    func arguments(_ properties: [PropertySpec]) -> String {
         properties.map { "\(SwiftIdentifier.label($0.name)): \($0.escapedName)" }.joined(separator: ", ")
     }
 
-    private func sampleArguments(_ properties: [PropertySpec]) -> String {
+    func sampleArguments(_ properties: [PropertySpec]) -> String {
         properties.enumerated().map { index, property in
             "\(SwiftIdentifier.label(property.name)): \(sample(of: property, seed: index + 1) ?? "<#\(property.type.canonical)#>")"
         }.joined(separator: ", ")
     }
 
-    private func argument(_ label: String, _ value: String) -> JSONValue {
+    func argument(_ label: String, _ value: String) -> JSONValue {
         .object([("label", .string(label)), ("value", .string(value))])
     }
 
@@ -224,11 +283,11 @@ public struct SceneContextBuilder {
         }
     }
 
-    private func string(_ value: JSONValue) -> String? {
+    func string(_ value: JSONValue) -> String? {
         if case .string(let text) = value { return text }
         return nil
     }
 
-    private func lowerFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
-    private func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+    func lowerFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+    func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 }

@@ -57,3 +57,35 @@ struct SwiftTypeFacts {
         return nil
     }
 }
+
+extension SwiftTypeFacts {
+    /// What a user could type for an action carrying `type` (`1` for an Int),
+    /// when the flavor reads that type from typed text.
+    func typedSample(of type: SwiftType) -> String? {
+        guard parseExpression(of: type, from: "input") != nil, case .named(let qualified, _) = type else { return nil }
+        switch KnownTypes.unqualified(qualified) {
+        case "String": return "hello"
+        case "Bool": return "true"
+        case "Double", "Float": return "2.5"
+        default: return "7"
+        }
+    }
+
+    /// The Swift value `typed` reads as, for tests: `7`, `"hello"`, `true`.
+    func typedValue(of type: SwiftType, _ typed: String) -> String? {
+        guard case .named(let qualified, _) = type else { return nil }
+        return KnownTypes.unqualified(qualified) == "String" ? SwiftLiteral.string(typed) : typed
+    }
+
+    /// Whether `type` is one of the reactive types a service may return, and its element then.
+    func reactiveElement(of type: SwiftType) -> (kind: String, element: SwiftType?)? {
+        guard case .named(let qualified, let arguments) = type else { return nil }
+        let name = KnownTypes.unqualified(qualified)
+        switch name {
+        case "Completable": return arguments.isEmpty ? (name, nil) : nil
+        case "Observable", "Single", "Maybe", "Infallible":
+            return arguments.count == 1 ? (name, arguments[0]) : nil
+        default: return nil
+        }
+    }
+}

@@ -1,4 +1,6 @@
 import ScenegenCore
+import ScenegenSpec
+import TemplateEngine
 
 /// A flavor's `manifest.yml`: which templates make which files, where they
 /// go, how often, and who owns them (DESIGN.md §7).
@@ -11,6 +13,8 @@ public struct FlavorManifest: Sendable {
         case scene
         /// Once per model of the spec.
         case model
+        /// Once per service of the spec (`services:`).
+        case service
     }
 
     /// One file the flavor makes.
@@ -29,12 +33,21 @@ public struct FlavorManifest: Sendable {
         public var owner: FileOwner
         /// Where the rule is written in the manifest, for messages.
         public var span: SourceSpan
+        /// For a user-owned file: a template rendering the words the file must
+        /// hold (space-separated); `generate` notes each one a file on disk lacks.
+        public var expects: String?
+        /// Where `expects` is written.
+        public var expectsSpan: SourceSpan?
+        /// Text of the line such a note points at (the first line holding it), if any.
+        public var expectsNear: String?
     }
 
     /// One line saying what the flavor makes.
     public var description: String
     /// Whether templates render with line trimming (a line holding only a tag leaves no line).
     public var trimBlocks: Bool
+    /// `trim:`, a trim mode by name (Stencil's `smart`…); nil when not given (then `trimBlocks` decides).
+    public var trim: TemplateTrimMode? = nil
     /// Whether an undefined variable is an error rather than empty text.
     public var strict: Bool
     /// A template for the first line of every generated-owned file, if any.
@@ -43,6 +56,15 @@ public struct FlavorManifest: Sendable {
     public var headerSpan: SourceSpan?
     /// The files, in the order the plan lists them.
     public var files: [FileRule]
+    /// The names the flavor's generated code reserves and the options it reads
+    /// (`reserves:` and `options:`), as rules for the spec's validation.
+    public var rules: SpecRules
+    /// Whether each action without a value gets a key (`actionKeys:`), and the
+    /// keys never given (the terminal's quit and back); nil for no keys.
+    public var actionKeys: Set<Character>? = nil
+    /// What `scenegen init` prints for this flavor (`setup:`): the package
+    /// dependencies its files need, for example; empty for none.
+    public var setup: String = ""
     /// The manifest's own file, for messages.
     public var path: String
     /// The manifest's text, so messages about its values can quote its lines.

@@ -8,6 +8,10 @@ public struct GeneratedFile: Hashable, Sendable {
     public var owner: FileOwner
     /// The template that produced it, for messages.
     public var template: String
+    /// Words a user-owned file must hold for the spec (the manifest's `expects`).
+    public var expectations: [String] = []
+    /// Text of the line a note about a missing word points at.
+    public var expectationAnchor: String?
 
     /// Creates a file.
     public init(path: String, contents: String, owner: FileOwner, template: String) {

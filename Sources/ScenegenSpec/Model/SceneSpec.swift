@@ -14,10 +14,14 @@ public struct SceneSpec: Hashable, Sendable {
     public var actions: [ActionSpec]
     /// Scenes this one can navigate to, in order.
     public var routes: [RouteSpec]
+    /// Services of the spec the ViewModel depends on, in order.
+    public var uses: [ServiceUseSpec] = []
     /// Where the name is written (nil when it came from the command line).
     public var nameSpan: SourceSpan?
     /// Where the title is written, when it is.
     public var titleSpan: SourceSpan?
+    /// The flavor's scene options (`options:`), as written.
+    public var options: [SpecOption] = []
 
     /// Creates a scene; `title` defaults to the name split into words.
     public init(

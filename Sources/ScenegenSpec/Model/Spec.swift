@@ -24,6 +24,10 @@ public struct Spec: Hashable, Sendable {
     public var models: [ModelSpec]
     /// The scenes, in order.
     public var scenes: [SceneSpec]
+    /// The flavor's project options (`options:`), as written; the flavor's manifest declares them.
+    public var options: [SpecOption] = []
+    /// Protocols the ViewModels depend on, in order.
+    public var services: [ServiceSpec] = []
     /// Where each top-level value is written, for messages about it.
     public var spans: SpecSpans
 
@@ -82,6 +86,11 @@ public struct Spec: Hashable, Sendable {
         scenes.first { $0.name == name }
     }
 
+    /// The service named `name`, if any.
+    public func service(named name: String) -> ServiceSpec? {
+        services.first { $0.name == name }
+    }
+
     /// The model named `name`, if any.
     public func model(named name: String) -> ModelSpec? {
         models.first { $0.name == name }
@@ -101,6 +110,10 @@ public struct SpecSpans: Hashable, Sendable {
     public var tests: SourceSpan?
     /// The `templates:` value.
     public var templates: SourceSpan?
+    /// The values a command-line flag set, by spec key, with the flag as typed:
+    /// `["module": "--module"]`. Messages about them name the flag, and the
+    /// command line reports them as usage errors.
+    public var commandLine: [String: String] = [:]
 
     /// Creates spans, all unknown by default.
     public init(

@@ -8,15 +8,18 @@ extension Spec {
     /// shown as written (relative to the spec's folder), so the output does
     /// not depend on where the project lives.
     public var jsonValue: JSONValue {
-        .object([
+        var pairs: [(key: String, value: JSONValue)] = [
             ("module", .string(module)),
             ("flavor", .string(flavor)),
             ("output", .string(output)),
             ("tests", .string(tests)),
             ("templates", templates.map(JSONValue.string) ?? .null),
             ("models", .array(models.map(\.jsonValue))),
-            ("scenes", .array(scenes.map(\.jsonValue))),
-        ])
+        ]
+        // Only specs that declare services show the key, so older dumps read the same.
+        if !services.isEmpty { pairs.append(("services", .array(services.map(\.jsonValue)))) }
+        pairs.append(("scenes", .array(scenes.map(\.jsonValue))))
+        return .object(pairs)
     }
 }
 
@@ -33,13 +36,40 @@ extension ModelSpec {
 extension SceneSpec {
     /// `{"name", "title", "fields", "inputs", "actions", "routes"}`.
     public var jsonValue: JSONValue {
-        .object([
-            ("name", .string(name)),
-            ("title", .string(title)),
+        var pairs: [(key: String, value: JSONValue)] = [("name", .string(name)), ("title", .string(title))]
+        if !uses.isEmpty { pairs.append(("uses", .array(uses.map { .string($0.service) }))) }
+        pairs += [
             ("fields", .array(fields.map(\.jsonValue))),
             ("inputs", .array(inputs.map(\.jsonValue))),
             ("actions", .array(actions.map(\.jsonValue))),
             ("routes", .array(routes.map { .string($0.scene) })),
+        ]
+        return .object(pairs)
+    }
+}
+
+extension ServiceSpec {
+    /// `{"name", "methods": [{"name", "parameters": [{"label", "type"}], "returns"}]}`.
+    public var jsonValue: JSONValue {
+        .object([
+            ("name", .string(name)),
+            (
+                "methods",
+                .array(
+                    methods.map { method in
+                        .object([
+                            ("name", .string(method.name)),
+                            (
+                                "parameters",
+                                .array(
+                                    method.parameters.map {
+                                        .object([("label", .string($0.label)), ("type", .string($0.type.canonical))])
+                                    })
+                            ),
+                            ("returns", .string(method.returnType.canonical)),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -4,64 +4,62 @@ import XCTest
 
 @testable import CarShop
 
-/// The Car Details ViewModel in virtual time.
+/// The Car Details ViewModel in virtual time, on its harness: a mock catalog
+/// and a real favorites store.
 final class CarDetailsViewModelTests: XCTestCase {
-    private var scheduler: TestScheduler!
-    private var disposeBag: DisposeBag!
-    private var favorites: FavoriteStore!
+    private var harness: CarDetailsViewModelHarness!
 
     override func setUp() {
         super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-        disposeBag = DisposeBag()
-        favorites = FavoriteStore()
+        harness = CarDetailsViewModelHarness(inputs: CarDetailsViewModel.Inputs(carID: "a"))
+        harness.mocks.carCatalog.carResult = .just(Car(id: "a", name: "Alpha", price: 12_345.6))
     }
 
-    private func transform(carID: String, toggleFavorite: [Recorded<Event<Void>>] = []) -> CarDetailsViewModel.Output {
-        let catalog = InMemoryCarCatalog(stock: [Car(id: "a", name: "Alpha", price: 12_345.6)])
-        let viewModel = CarDetailsViewModel(carID: carID, catalog: catalog, favorites: favorites)
-        let input = CarDetailsViewModel.Input(
-            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),
-            toggleFavorite: scheduler.createHotObservable(toggleFavorite).asObservable()
-        )
-        var output: CarDetailsViewModel.Output!
-        SharingScheduler.mock(scheduler: scheduler) { output = viewModel.transform(input: input) }
-        return output
-    }
-
-    private func elements(_ driver: Driver<String>) -> [String] {
-        let observer = scheduler.createObserver(String.self)
-        driver.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        return observer.events.compactMap(\.value.element)
+    override func tearDown() {
+        harness = nil
+        super.tearDown()
     }
 
     func testShowsTheCarsNameAndFormattedPrice() {
-        let output = transform(carID: "a")
-        let name = scheduler.createObserver(String.self)
-        let price = scheduler.createObserver(String.self)
-        output.name.drive(name).disposed(by: disposeBag)
-        output.price.drive(price).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(name.events.compactMap(\.value.element), ["Alpha"])
-        XCTAssertEqual(price.events.compactMap(\.value.element), ["$12,346"])
+        harness.start()
+        XCTAssertEqual(harness.name.events.compactMap(\.value.element), ["Alpha"])
+        XCTAssertEqual(harness.price.events.compactMap(\.value.element), ["$12,346"])
+        XCTAssertEqual(harness.mocks.carCatalog.carCalls, [.init(carID: "a")])
     }
 
     func testTitleIsTheCarsName() {
-        XCTAssertEqual(elements(transform(carID: "a").navigationTitle), ["Alpha"])
+        harness.start()
+        XCTAssertEqual(harness.navigationTitle.events.compactMap(\.value.element), ["Alpha"])
     }
 
     func testAnUnknownCarSaysSo() {
-        XCTAssertEqual(elements(transform(carID: "zzz").navigationTitle), ["Unknown car"])
+        harness.mocks.carCatalog.carResult = .just(nil)
+        harness.start()
+        XCTAssertEqual(harness.navigationTitle.events.compactMap(\.value.element), ["Unknown car"])
     }
 
     func testToggleFavoriteFlipsTheStarEachTime() {
-        let favorite = scheduler.createObserver(String.self)
-        transform(carID: "a", toggleFavorite: [.next(300, ()), .next(400, ())]).favorite.drive(favorite)
-            .disposed(by: disposeBag)
-        scheduler.start()
+        let favorites = InMemoryFavoriteStore()
+        let dependencies = AppDependencies(carCatalog: harness.mocks.carCatalog, favoriteStore: favorites)
+        harness.send(.toggleFavorite, at: 300)
+        harness.send(.toggleFavorite, at: 400)
+        harness.start(CarDetailsViewModel(inputs: harness.inputs, dependencies: dependencies))
         XCTAssertEqual(
-            favorite.events,
+            harness.favorite.events,
             [.next(1, "☆ not a favorite"), .next(301, "★ favorite"), .next(401, "☆ not a favorite")])
+    }
+
+    func testToggleFavoriteTellsTheStore() {
+        harness.send(.toggleFavorite, at: 300)
+        harness.start()
+        XCTAssertEqual(harness.mocks.favoriteStore.toggleCalls, [.init(carID: "a")])
+    }
+
+    func testAFailedLoadSaysWhy() {
+        harness.mocks.carCatalog.carResult = .error(CatalogError.unreachable)
+        harness.start()
+        XCTAssertEqual(harness.errorMessage.events.count, 1)
+        XCTAssertEqual(harness.name.events.compactMap(\.value.element), ["—"])
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false)
     }
 }

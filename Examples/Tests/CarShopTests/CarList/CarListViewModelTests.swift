@@ -4,57 +4,63 @@ import XCTest
 
 @testable import CarShop
 
-/// The Cars ViewModel in virtual time, with a catalog of its own.
+/// The Cars ViewModel in virtual time, on its harness, with a mock catalog.
 final class CarListViewModelTests: XCTestCase {
-    private var scheduler: TestScheduler!
-    private var disposeBag: DisposeBag!
+    private var harness: CarListViewModelHarness!
     private let stock = [Car(id: "a", name: "Alpha", price: 1_000), Car(id: "b", name: "Beta", price: 25_500)]
 
     override func setUp() {
         super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-        disposeBag = DisposeBag()
+        harness = CarListViewModelHarness()
+        harness.mocks.carCatalog.carsResult = .just(stock)
     }
 
-    private func transform(
-        refresh: [Recorded<Event<Void>>] = [], select: [Recorded<Event<Int>>] = []
-    ) -> CarListViewModel.Output {
-        let viewModel = CarListViewModel(catalog: InMemoryCarCatalog(stock: stock))
-        let input = CarListViewModel.Input(
-            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),
-            refresh: scheduler.createHotObservable(refresh).asObservable(),
-            select: scheduler.createHotObservable(select).asObservable()
-        )
-        var output: CarListViewModel.Output!
-        SharingScheduler.mock(scheduler: scheduler) { output = viewModel.transform(input: input) }
-        return output
+    override func tearDown() {
+        harness = nil
+        super.tearDown()
+    }
+
+    func testShowsItsTitle() {
+        harness.start()
+        XCTAssertEqual(harness.navigationTitle.events.first?.value.element, "Cars")
     }
 
     func testShowsTheCarsWithTheirPricesWhenTheScreenAppears() {
-        let cars = scheduler.createObserver([String].self)
-        transform().cars.drive(cars).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(cars.events, [.next(211, ["Alpha — $1,000", "Beta — $25,500"])])
+        harness.start()
+        XCTAssertEqual(harness.cars.events, [.next(101, ["Alpha — $1,000", "Beta — $25,500"])])
+        XCTAssertEqual(harness.mocks.carCatalog.carsCalls.count, 1)
     }
 
-    func testRefreshShowsTheCarsAgain() {
-        let cars = scheduler.createObserver([String].self)
-        transform(refresh: [.next(300, ())]).cars.drive(cars).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(cars.events.map(\.time), [211, 301])
+    func testRefreshLoadsTheCarsAgain() {
+        harness.send(.refresh, at: 300)
+        harness.start()
+        XCTAssertEqual(harness.cars.events.map(\.time), [101, 301])
+        XCTAssertEqual(harness.mocks.carCatalog.carsCalls.count, 2)
     }
 
     func testSelectingANumberRoutesToThatCar() {
-        let route = scheduler.createObserver(CarListRoute.self)
-        transform(select: [.next(300, 2), .next(400, 7)]).route.asObservable().subscribe(route).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(route.events, [.next(301, .carDetails(carID: "b"))], "7 has no car: no route")
+        harness.send(.select(2), at: 300)
+        harness.send(.select(7), at: 400)
+        harness.start()
+        XCTAssertEqual(harness.route.events, [.next(301, .carDetails(carID: "b"))], "7 has no car: no route")
     }
 
-    func testTitle() {
-        let title = scheduler.createObserver(String.self)
-        transform().navigationTitle.drive(title).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(title.events.compactMap(\.value.element), ["Cars"])
+    func testShowsThatItLoadsAndStops() {
+        harness.start()
+        XCTAssertEqual(harness.isLoading.events.compactMap(\.value.element), [false, true, false])
+    }
+
+    func testAFailedRefreshSaysWhyAndKeepsTheList() {
+        var loads = 0
+        harness.mocks.carCatalog.carsResult = Observable.deferred { [stock] in
+            loads += 1
+            return loads == 2 ? .error(CatalogError.unreachable) : .just(stock)
+        }
+        harness.send(.refresh, at: 300)
+        harness.start()
+        XCTAssertEqual(
+            harness.errorMessage.events, [.next(301, "The showroom cannot be reached; press r to try again.")])
+        XCTAssertEqual(harness.cars.events.map(\.time), [101], "the list stays as it was")
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "stops loading")
     }
 }

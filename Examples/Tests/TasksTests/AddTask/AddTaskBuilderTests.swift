@@ -5,11 +5,15 @@ import XCTest
 
 @testable import Tasks
 
-/// The New Task Builder wires the scene together.
+/// The New Task Builder wires the scene together with the services it is given.
 final class AddTaskBuilderTests: XCTestCase {
     func testBuildsTheSceneWiredTogether() {
-        let viewController = AddTaskBuilder.viewController()
+        let mocks = MockServices()
+        let inputs = AddTaskViewModel.Inputs()
+        let viewController = AddTaskBuilder.viewController(inputs: inputs, dependencies: mocks.dependencies)
         XCTAssertTrue(viewController.router.viewController === viewController)
         XCTAssertEqual(viewController.title, "New Task")
+        XCTAssertEqual(viewController.inputs, inputs)
+        XCTAssertTrue(viewController.router.dependencies.taskStore === mocks.taskStore)
     }
 }

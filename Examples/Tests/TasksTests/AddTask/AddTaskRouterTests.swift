@@ -4,10 +4,16 @@ import XCTest
 @testable import Tasks
 
 /// Where New Task leads: each route shows the right scene with the
-/// right inputs. scenegen created this file once; it is yours.
+/// right inputs and this scene's services. scenegen created this file once; it is yours.
 final class AddTaskRouterTests: XCTestCase {
+    private let mocks = MockServices()
+
+    private func makeViewController() -> AddTaskViewController {
+        AddTaskBuilder.viewController(inputs: AddTaskViewModel.Inputs(), dependencies: mocks.dependencies)
+    }
+
     func testRouterStartsFromItsScreen() {
-        let viewController = AddTaskBuilder.viewController()
+        let viewController = makeViewController()
         XCTAssertTrue(viewController.router.viewController === viewController)
     }
 }

@@ -4,27 +4,28 @@ import XCTest
 
 @testable import Tasks
 
-/// The New Task ViewModel in virtual time.
+/// The New Task ViewModel in virtual time, on its harness, with a mock task store.
 final class AddTaskViewModelTests: XCTestCase {
+    private var harness: AddTaskViewModelHarness!
+
+    override func setUp() {
+        super.setUp()
+        harness = AddTaskViewModelHarness()
+    }
+
+    override func tearDown() {
+        harness = nil
+        super.tearDown()
+    }
+
     func testSavingANameAddsTheTaskAndSaysSo() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let disposeBag = DisposeBag()
-        let store = TaskStore()
-        let input = AddTaskViewModel.Input(
-            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),
-            save: scheduler.createHotObservable([.next(300, "Buy milk"), .next(400, "   ")]).asObservable()
-        )
-        var output: AddTaskViewModel.Output!
-        SharingScheduler.mock(scheduler: scheduler) { output = AddTaskViewModel(store: store).transform(input: input) }
-        let message = scheduler.createObserver(String.self)
-        output.message.drive(message).disposed(by: disposeBag)
-        scheduler.start()
+        harness.mocks.taskStore.addResult = TaskItem(id: "t9", name: "Buy milk", isFinished: false)
+        harness.send(.save("  Buy milk "), at: 300)
+        harness.send(.save("   "), at: 400)
+        harness.start()
         XCTAssertEqual(
-            message.events,
-            [.next(1, "Type the task's name."), .next(301, "Added “Buy milk”. Type another, or b to go back.")],
-            "a blank name adds nothing")
-        let tasks = scheduler.createObserver([TaskItem].self)
-        store.today().subscribe(tasks).disposed(by: disposeBag)
-        XCTAssertEqual(tasks.events.last?.value.element?.map(\.name), ["Buy milk"])
+            harness.message.events,
+            [.next(1, "Type the task's name."), .next(301, "Added “Buy milk”. Type another, or b to go back.")])
+        XCTAssertEqual(harness.mocks.taskStore.addCalls, [.init(name: "Buy milk")], "a blank name adds nothing")
     }
 }

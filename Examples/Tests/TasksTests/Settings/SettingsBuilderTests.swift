@@ -5,11 +5,15 @@ import XCTest
 
 @testable import Tasks
 
-/// The Settings Builder wires the scene together.
+/// The Settings Builder wires the scene together with the services it is given.
 final class SettingsBuilderTests: XCTestCase {
     func testBuildsTheSceneWiredTogether() {
-        let viewController = SettingsBuilder.viewController()
+        let mocks = MockServices()
+        let inputs = SettingsViewModel.Inputs()
+        let viewController = SettingsBuilder.viewController(inputs: inputs, dependencies: mocks.dependencies)
         XCTAssertTrue(viewController.router.viewController === viewController)
         XCTAssertEqual(viewController.title, "Settings")
+        XCTAssertEqual(viewController.inputs, inputs)
+        XCTAssertTrue(viewController.router.dependencies.taskStore === mocks.taskStore)
     }
 }

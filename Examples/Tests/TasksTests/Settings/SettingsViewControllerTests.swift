@@ -4,11 +4,11 @@ import XCTest
 
 @testable import Tasks
 
-/// The Settings screen: what it shows and what its keys send.
-/// scenegen created this file once; it is yours.
+/// The Settings screen: what it shows and what its keys and typed
+/// values send. scenegen created this file once; it is yours.
 final class SettingsViewControllerTests: XCTestCase {
     private func makeViewController() -> SettingsViewController {
-        SettingsBuilder.viewController()
+        SettingsBuilder.viewController(inputs: SettingsViewModel.Inputs(), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {

@@ -4,22 +4,21 @@ import XCTest
 
 @testable import Tasks
 
-/// The Settings ViewModel in virtual time.
+/// The Settings ViewModel in virtual time, on its harness, with the in-memory store.
 final class SettingsViewModelTests: XCTestCase {
     func testToggleShowFinishedFlipsTheSetting() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let disposeBag = DisposeBag()
-        let input = SettingsViewModel.Input(
-            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),
-            toggleShowFinished: scheduler.createHotObservable([.next(300, ()), .next(400, ())]).asObservable()
-        )
-        var output: SettingsViewModel.Output!
-        SharingScheduler.mock(scheduler: scheduler) {
-            output = SettingsViewModel(store: TaskStore()).transform(input: input)
-        }
-        let showFinished = scheduler.createObserver(String.self)
-        output.showFinished.drive(showFinished).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(showFinished.events, [.next(1, "yes"), .next(301, "no"), .next(401, "yes")])
+        let harness = SettingsViewModelHarness()
+        let store = InMemoryTaskStore()
+        harness.send(.toggleShowFinished, at: 300)
+        harness.send(.toggleShowFinished, at: 400)
+        harness.start(SettingsViewModel(inputs: harness.inputs, dependencies: AppDependencies(taskStore: store)))
+        XCTAssertEqual(harness.showFinished.events, [.next(1, "yes"), .next(301, "no"), .next(401, "yes")])
+    }
+
+    func testToggleShowFinishedTellsTheStore() {
+        let harness = SettingsViewModelHarness()
+        harness.send(.toggleShowFinished, at: 300)
+        harness.start()
+        XCTAssertEqual(harness.mocks.taskStore.toggleShowFinishedCalls.count, 1)
     }
 }

@@ -5,11 +5,15 @@ import XCTest
 
 @testable import Tasks
 
-/// The Today Builder wires the scene together.
+/// The Today Builder wires the scene together with the services it is given.
 final class TodayBuilderTests: XCTestCase {
     func testBuildsTheSceneWiredTogether() {
-        let viewController = TodayBuilder.viewController()
+        let mocks = MockServices()
+        let inputs = TodayViewModel.Inputs()
+        let viewController = TodayBuilder.viewController(inputs: inputs, dependencies: mocks.dependencies)
         XCTAssertTrue(viewController.router.viewController === viewController)
         XCTAssertEqual(viewController.title, "Today")
+        XCTAssertEqual(viewController.inputs, inputs)
+        XCTAssertTrue(viewController.router.dependencies.taskStore === mocks.taskStore)
     }
 }

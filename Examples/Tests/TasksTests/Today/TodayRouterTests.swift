@@ -4,26 +4,40 @@ import XCTest
 @testable import Tasks
 
 /// Where Today leads: each route shows the right scene with the
-/// right inputs. scenegen created this file once; it is yours.
+/// right inputs and this scene's services. scenegen created this file once; it is yours.
 final class TodayRouterTests: XCTestCase {
+    private let mocks = MockServices()
+
+    private func makeViewController() -> TodayViewController {
+        TodayBuilder.viewController(inputs: TodayViewModel.Inputs(), dependencies: mocks.dependencies)
+    }
+
     func testRouterStartsFromItsScreen() {
-        let viewController = TodayBuilder.viewController()
+        let viewController = makeViewController()
         XCTAssertTrue(viewController.router.viewController === viewController)
     }
 
-    func testRouteToAddTaskPushesAddTask() {
-        let viewController = TodayBuilder.viewController()
+    func testRouteToAddTaskPushesAddTaskWithTheSameServices() {
+        let viewController = makeViewController()
         let navigator = RecordingNavigator(root: viewController)
         viewController.router.route(to: .addTask)
         XCTAssertEqual(navigator.events.count, 1)
-        XCTAssertTrue(navigator.topViewController is AddTaskViewController)
+        guard let shown = navigator.topViewController as? AddTaskViewController else {
+            return XCTFail("expected AddTask on top, found \(String(describing: navigator.topViewController))")
+        }
+        XCTAssertEqual(shown.inputs, AddTaskViewModel.Inputs())
+        XCTAssertTrue(shown.router.dependencies.taskStore === mocks.taskStore)
     }
 
-    func testRouteToSettingsPushesSettings() {
-        let viewController = TodayBuilder.viewController()
+    func testRouteToSettingsPushesSettingsWithTheSameServices() {
+        let viewController = makeViewController()
         let navigator = RecordingNavigator(root: viewController)
         viewController.router.route(to: .settings)
         XCTAssertEqual(navigator.events.count, 1)
-        XCTAssertTrue(navigator.topViewController is SettingsViewController)
+        guard let shown = navigator.topViewController as? SettingsViewController else {
+            return XCTFail("expected Settings on top, found \(String(describing: navigator.topViewController))")
+        }
+        XCTAssertEqual(shown.inputs, SettingsViewModel.Inputs())
+        XCTAssertTrue(shown.router.dependencies.taskStore === mocks.taskStore)
     }
 }

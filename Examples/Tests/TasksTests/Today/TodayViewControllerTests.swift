@@ -4,11 +4,11 @@ import XCTest
 
 @testable import Tasks
 
-/// The Today screen: what it shows and what its keys send.
-/// scenegen created this file once; it is yours.
+/// The Today screen: what it shows and what its keys and typed
+/// values send. scenegen created this file once; it is yours.
 final class TodayViewControllerTests: XCTestCase {
     private func makeViewController() -> TodayViewController {
-        TodayBuilder.viewController()
+        TodayBuilder.viewController(inputs: TodayViewModel.Inputs(), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {
@@ -36,5 +36,15 @@ final class TodayViewControllerTests: XCTestCase {
         defer { subscription.dispose() }
         XCTAssertTrue(viewController.dispatch(input: "s"))
         XCTAssertEqual(sent, 1)
+    }
+
+    func testTypingToggleValueSendsToggle() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        var sent: [Int] = []
+        let subscription = viewController.toggleRelay.subscribe(onNext: { sent.append($0) })
+        defer { subscription.dispose() }
+        XCTAssertTrue(viewController.dispatch(input: "7"))
+        XCTAssertEqual(sent, [7])
     }
 }

@@ -4,60 +4,56 @@ import XCTest
 
 @testable import Tasks
 
-/// The Today ViewModel in virtual time.
+/// The Today ViewModel in virtual time, on its harness, with a mock task store.
 final class TodayViewModelTests: XCTestCase {
-    private var scheduler: TestScheduler!
-    private var disposeBag: DisposeBag!
-    private var store: TaskStore!
+    private var harness: TodayViewModelHarness!
 
     override func setUp() {
         super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-        disposeBag = DisposeBag()
-        store = TaskStore(tasks: [
+        harness = TodayViewModelHarness()
+        harness.mocks.taskStore.todayResult = .just([
             TaskItem(id: "t1", name: "One", isFinished: true), TaskItem(id: "t2", name: "Two", isFinished: false),
         ])
+        harness.mocks.taskStore.showFinishedResult = .just(true)
     }
 
-    private func transform(
-        add: [Recorded<Event<Void>>] = [], settings: [Recorded<Event<Void>>] = [], toggle: [Recorded<Event<Int>>] = []
-    ) -> TodayViewModel.Output {
-        let input = TodayViewModel.Input(
-            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),
-            add: scheduler.createHotObservable(add).asObservable(),
-            settings: scheduler.createHotObservable(settings).asObservable(),
-            toggle: scheduler.createHotObservable(toggle).asObservable()
-        )
-        var output: TodayViewModel.Output!
-        SharingScheduler.mock(scheduler: scheduler) { output = TodayViewModel(store: store).transform(input: input) }
-        return output
+    override func tearDown() {
+        harness = nil
+        super.tearDown()
     }
 
     func testTasksAndProgress() {
-        let output = transform()
-        let tasks = scheduler.createObserver([String].self)
-        let progress = scheduler.createObserver(String.self)
-        output.tasks.drive(tasks).disposed(by: disposeBag)
-        output.progress.drive(progress).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(tasks.events, [.next(1, ["[x] One", "[ ] Two"])])
-        XCTAssertEqual(progress.events, [.next(1, "1 of 2 done")])
+        harness.start()
+        // The mock's `.just` completes: so do the outputs made of it.
+        XCTAssertEqual(harness.tasks.events, [.next(1, ["[x] One", "[ ] Two"]), .completed(2)])
+        XCTAssertEqual(harness.progress.events, [.next(1, "1 of 2 done"), .completed(2)])
+    }
+
+    func testHidesFinishedTasksWhenTheSettingSaysSo() {
+        harness.mocks.taskStore.showFinishedResult = .just(false)
+        harness.start()
+        XCTAssertEqual(harness.tasks.events.compactMap(\.value.element), [["[ ] Two"]])
     }
 
     func testToggleFinishesTheNumberedTask() {
-        let output = transform(toggle: [.next(300, 2)])
-        let progress = scheduler.createObserver(String.self)
-        output.progress.drive(progress).disposed(by: disposeBag)
-        output.route.emit().disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(progress.events, [.next(1, "1 of 2 done"), .next(301, "2 of 2 done")])
+        harness.send(.toggle(2), at: 300)
+        harness.send(.toggle(9), at: 400)
+        harness.start()
+        XCTAssertEqual(harness.mocks.taskStore.toggleCalls, [.init(taskID: "t2")], "9 has no task")
     }
 
     func testAddAndSettingsRoute() {
-        let route = scheduler.createObserver(TodayRoute.self)
-        transform(add: [.next(300, ())], settings: [.next(400, ())]).route.asObservable().subscribe(route)
-            .disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(route.events, [.next(301, .addTask), .next(401, .settings)])
+        harness.send(.add, at: 300)
+        harness.send(.settings, at: 400)
+        harness.start()
+        XCTAssertEqual(harness.route.events, [.next(301, .addTask), .next(401, .settings)])
+    }
+
+    func testAFailedLoadSaysWhy() {
+        harness.mocks.taskStore.todayResult = .error(MockServiceError.failure)
+        harness.start()
+        XCTAssertEqual(harness.errorMessage.events.count, 1)
+        XCTAssertEqual(harness.progress.events.compactMap(\.value.element), ["Nothing planned today"])
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false)
     }
 }

@@ -5,11 +5,13 @@ import SceneRx
 import SceneTerminal
 
 /// The generated half of CarDetailsViewController: it binds the
-/// ViewModel's outputs to the screen and the keys to the ViewModel's inputs.
-/// CarDetailsViewController (yours) subclasses it to shape the screen.
+/// ViewModel's outputs to the screen, the keys and typed values to the
+/// ViewModel's inputs. CarDetailsViewController (yours) subclasses it to shape the screen.
 class CarDetailsViewControllerBase: TerminalViewController {
     let viewModel: CarDetailsViewModel
     let router: CarDetailsRouter
+    /// The data the scene was built with.
+    let inputs: CarDetailsViewModel.Inputs
     let disposeBag = DisposeBag()
 
     /// The latest value of each field, nil until the ViewModel sends one.
@@ -21,13 +23,18 @@ class CarDetailsViewControllerBase: TerminalViewController {
 
     /// What the screen shows now; `body()` lays it out.
     private(set) var values = Values()
+    /// Whether the ViewModel is loading; the screen says so.
+    private(set) var isLoading = false
+    /// The last error the ViewModel reported, until the next load.
+    private(set) var errorMessage: String?
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let toggleFavoriteRelay = PublishRelay<Void>()
 
-    init(viewModel: CarDetailsViewModel, router: CarDetailsRouter) {
+    init(viewModel: CarDetailsViewModel, router: CarDetailsRouter, inputs: CarDetailsViewModel.Inputs) {
         self.viewModel = viewModel
         self.router = router
+        self.inputs = inputs
         super.init()
         title = "Car Details"
     }
@@ -73,14 +80,29 @@ class CarDetailsViewControllerBase: TerminalViewController {
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
+        output.isLoading
+            .drive(onNext: { [weak self] isLoading in
+                self?.isLoading = isLoading
+                if isLoading { self?.errorMessage = nil }
+                self?.setNeedsDisplay()
+            })
+            .disposed(by: disposeBag)
+        output.errorMessage
+            .emit(onNext: { [weak self] message in
+                self?.errorMessage = message
+                self?.setNeedsDisplay()
+            })
+            .disposed(by: disposeBag)
     }
 
-    /// Each field on its own line, lists one item a line.
+    /// Each field on its own line, lists one item a line; then whether it is loading and the last error.
     override func body() -> [String] {
         var lines: [String] = []
         lines.append("Name" + ": " + TerminalText.describe(values.name))
         lines.append("Price" + ": " + TerminalText.describe(values.price))
         lines.append("Favorite" + ": " + TerminalText.describe(values.favorite))
+        if isLoading { lines.append("Loading…") }
+        if let errorMessage { lines.append("Error: " + errorMessage) }
         return lines
     }
 }

@@ -3,25 +3,23 @@
 import Foundation
 import SceneTerminal
 
-/// Where Cars can lead.
-enum CarListRoute: Equatable {
-    /// To Car Details.
-    case carDetails(carID: String)
-}
-
 /// The navigation Cars's router performs.
 protocol CarListRouting: AnyObject {
     /// The screen navigation starts from.
     var viewController: TerminalViewController? { get }
+    /// The services the next scenes are built with: this scene's own.
+    var dependencies: AppDependencies { get }
+    /// Made by CarListBuilder with the scene's services.
+    init(dependencies: AppDependencies)
     /// Shows Car Details.
     func routeToCarDetails(carID: String)
 }
 
 extension CarListRouting {
-    /// Pushes Car Details, built by its Builder.
+    /// Pushes Car Details, built by its Builder with this scene's services.
     func routeToCarDetails(carID: String) {
         guard let viewController, let navigator = viewController.navigator else { return }
-        navigator.push(CarDetailsBuilder.viewController(carID: carID))
+        navigator.push(CarDetailsBuilder.viewController(carID: carID, dependencies: dependencies))
     }
 
     /// Performs `route`.

@@ -5,11 +5,13 @@ import SceneRx
 import SceneTerminal
 
 /// The generated half of CarListViewController: it binds the
-/// ViewModel's outputs to the screen and the keys to the ViewModel's inputs.
-/// CarListViewController (yours) subclasses it to shape the screen.
+/// ViewModel's outputs to the screen, the keys and typed values to the
+/// ViewModel's inputs. CarListViewController (yours) subclasses it to shape the screen.
 class CarListViewControllerBase: TerminalViewController {
     let viewModel: CarListViewModel
     let router: CarListRouter
+    /// The data the scene was built with.
+    let inputs: CarListViewModel.Inputs
     let disposeBag = DisposeBag()
 
     /// The latest value of each field, nil until the ViewModel sends one.
@@ -20,14 +22,19 @@ class CarListViewControllerBase: TerminalViewController {
 
     /// What the screen shows now; `body()` lays it out.
     private(set) var values = Values()
+    /// Whether the ViewModel is loading; the screen says so.
+    private(set) var isLoading = false
+    /// The last error the ViewModel reported, until the next load.
+    private(set) var errorMessage: String?
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let refreshRelay = PublishRelay<Void>()
     let selectRelay = PublishRelay<Int>()
 
-    init(viewModel: CarListViewModel, router: CarListRouter) {
+    init(viewModel: CarListViewModel, router: CarListRouter, inputs: CarListViewModel.Inputs) {
         self.viewModel = viewModel
         self.router = router
+        self.inputs = inputs
         super.init()
         title = "Cars"
     }
@@ -53,6 +60,15 @@ class CarListViewControllerBase: TerminalViewController {
         selectRelay.accept(value)
     }
 
+    /// Typed text no key matched: the first action whose value it reads as gets it.
+    override func handle(input: String) -> Bool {
+        if let value = Int(input) {
+            select(value)
+            return true
+        }
+        return super.handle(input: input)
+    }
+
     private func bindViewModel() {
         let input = CarListViewModel.Input(
             viewWillAppear: viewWillAppearRelay.asObservable(),
@@ -73,12 +89,25 @@ class CarListViewControllerBase: TerminalViewController {
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
+        output.isLoading
+            .drive(onNext: { [weak self] isLoading in
+                self?.isLoading = isLoading
+                if isLoading { self?.errorMessage = nil }
+                self?.setNeedsDisplay()
+            })
+            .disposed(by: disposeBag)
+        output.errorMessage
+            .emit(onNext: { [weak self] message in
+                self?.errorMessage = message
+                self?.setNeedsDisplay()
+            })
+            .disposed(by: disposeBag)
         output.route
             .emit(onNext: { [weak self] route in self?.router.route(to: route) })
             .disposed(by: disposeBag)
     }
 
-    /// Each field on its own line, lists one item a line.
+    /// Each field on its own line, lists one item a line; then whether it is loading and the last error.
     override func body() -> [String] {
         var lines: [String] = []
         lines.append("Cars" + ":")
@@ -86,6 +115,8 @@ class CarListViewControllerBase: TerminalViewController {
             lines.append("  \(index + 1). " + TerminalText.describe(item))
         }
         lines.append("Hint" + ": " + TerminalText.describe(values.hint))
+        if isLoading { lines.append("Loading…") }
+        if let errorMessage { lines.append("Error: " + errorMessage) }
         return lines
     }
 }

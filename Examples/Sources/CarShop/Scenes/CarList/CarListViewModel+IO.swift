@@ -3,7 +3,18 @@
 import Foundation
 import SceneRx
 
+/// Where Cars can lead: the ViewModel's `route` output, which the
+/// router performs.
+enum CarListRoute: Equatable {
+    /// To Car Details.
+    case carDetails(carID: String)
+}
+
 extension CarListViewModel {
+    /// The data CarListBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+    }
+
     /// What the Cars screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
@@ -16,13 +27,29 @@ extension CarListViewModel {
 
     /// What the Cars screen shows, and where it leads.
     struct Output {
-        /// The screen's title, shown above it.
         let navigationTitle: Driver<String>
-        /// Cars.
         let cars: Driver<[String]>
-        /// Hint.
         let hint: Driver<String>
-        /// Where the screen navigates; the view controller hands each route to the router.
+        let isLoading: Driver<Bool>
+        let errorMessage: Signal<String>
         let route: Signal<CarListRoute>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            cars: Driver<[String]>,
+            errorMessage: Signal<String>,
+            hint: Driver<String>,
+            isLoading: Driver<Bool>,
+            navigationTitle: Driver<String>,
+            route: Signal<CarListRoute>
+        ) {
+            self.cars = cars
+            self.errorMessage = errorMessage
+            self.hint = hint
+            self.isLoading = isLoading
+            self.navigationTitle = navigationTitle
+            self.route = route
+        }
     }
 }

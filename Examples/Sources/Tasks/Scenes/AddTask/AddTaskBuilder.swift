@@ -5,11 +5,13 @@ import SceneTerminal
 
 /// Builds the New Task scene: its ViewModel, Router and ViewController, wired together.
 enum AddTaskBuilder {
-    /// The New Task screen.
-    static func viewController() -> AddTaskViewController {
-        let viewModel = makeViewModel()
-        let router = AddTaskRouter()
-        let viewController = AddTaskViewController(viewModel: viewModel, router: router)
+    /// The New Task screen, its services taken from `dependencies`.
+    static func viewController(
+        inputs: AddTaskViewModel.Inputs = AddTaskViewModel.Inputs(), dependencies: AppDependencies
+    ) -> AddTaskViewController {
+        let viewModel = AddTaskViewModel(inputs: inputs, dependencies: dependencies)
+        let router = AddTaskRouter(dependencies: dependencies)
+        let viewController = AddTaskViewController(viewModel: viewModel, router: router, inputs: inputs)
         router.viewController = viewController
         return viewController
     }

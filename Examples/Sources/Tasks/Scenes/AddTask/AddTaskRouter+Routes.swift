@@ -7,4 +7,8 @@ import SceneTerminal
 protocol AddTaskRouting: AnyObject {
     /// The screen navigation starts from.
     var viewController: TerminalViewController? { get }
+    /// The services the next scenes are built with: this scene's own.
+    var dependencies: AppDependencies { get }
+    /// Made by AddTaskBuilder with the scene's services.
+    init(dependencies: AppDependencies)
 }

@@ -5,11 +5,13 @@ import SceneRx
 import SceneTerminal
 
 /// The generated half of AddTaskViewController: it binds the
-/// ViewModel's outputs to the screen and the keys to the ViewModel's inputs.
-/// AddTaskViewController (yours) subclasses it to shape the screen.
+/// ViewModel's outputs to the screen, the keys and typed values to the
+/// ViewModel's inputs. AddTaskViewController (yours) subclasses it to shape the screen.
 class AddTaskViewControllerBase: TerminalViewController {
     let viewModel: AddTaskViewModel
     let router: AddTaskRouter
+    /// The data the scene was built with.
+    let inputs: AddTaskViewModel.Inputs
     let disposeBag = DisposeBag()
 
     /// The latest value of each field, nil until the ViewModel sends one.
@@ -19,13 +21,18 @@ class AddTaskViewControllerBase: TerminalViewController {
 
     /// What the screen shows now; `body()` lays it out.
     private(set) var values = Values()
+    /// Whether the ViewModel is loading; the screen says so.
+    private(set) var isLoading = false
+    /// The last error the ViewModel reported, until the next load.
+    private(set) var errorMessage: String?
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let saveRelay = PublishRelay<String>()
 
-    init(viewModel: AddTaskViewModel, router: AddTaskRouter) {
+    init(viewModel: AddTaskViewModel, router: AddTaskRouter, inputs: AddTaskViewModel.Inputs) {
         self.viewModel = viewModel
         self.router = router
+        self.inputs = inputs
         super.init()
         title = "New Task"
     }
@@ -45,6 +52,15 @@ class AddTaskViewControllerBase: TerminalViewController {
         saveRelay.accept(value)
     }
 
+    /// Typed text no key matched: the first action whose value it reads as gets it.
+    override func handle(input: String) -> Bool {
+        if let value = input.isEmpty ? nil : input {
+            save(value)
+            return true
+        }
+        return super.handle(input: input)
+    }
+
     private func bindViewModel() {
         let input = AddTaskViewModel.Input(
             viewWillAppear: viewWillAppearRelay.asObservable(),
@@ -58,12 +74,27 @@ class AddTaskViewControllerBase: TerminalViewController {
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
+        output.isLoading
+            .drive(onNext: { [weak self] isLoading in
+                self?.isLoading = isLoading
+                if isLoading { self?.errorMessage = nil }
+                self?.setNeedsDisplay()
+            })
+            .disposed(by: disposeBag)
+        output.errorMessage
+            .emit(onNext: { [weak self] message in
+                self?.errorMessage = message
+                self?.setNeedsDisplay()
+            })
+            .disposed(by: disposeBag)
     }
 
-    /// Each field on its own line, lists one item a line.
+    /// Each field on its own line, lists one item a line; then whether it is loading and the last error.
     override func body() -> [String] {
         var lines: [String] = []
         lines.append("Message" + ": " + TerminalText.describe(values.message))
+        if isLoading { lines.append("Loading…") }
+        if let errorMessage { lines.append("Error: " + errorMessage) }
         return lines
     }
 }

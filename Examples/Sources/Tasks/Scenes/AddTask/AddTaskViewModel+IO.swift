@@ -4,6 +4,10 @@ import Foundation
 import SceneRx
 
 extension AddTaskViewModel {
+    /// The data AddTaskBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+    }
+
     /// What the New Task screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
@@ -14,9 +18,23 @@ extension AddTaskViewModel {
 
     /// What the New Task screen shows.
     struct Output {
-        /// The screen's title, shown above it.
         let navigationTitle: Driver<String>
-        /// Message.
         let message: Driver<String>
+        let isLoading: Driver<Bool>
+        let errorMessage: Signal<String>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            errorMessage: Signal<String>,
+            isLoading: Driver<Bool>,
+            message: Driver<String>,
+            navigationTitle: Driver<String>
+        ) {
+            self.errorMessage = errorMessage
+            self.isLoading = isLoading
+            self.message = message
+            self.navigationTitle = navigationTitle
+        }
     }
 }

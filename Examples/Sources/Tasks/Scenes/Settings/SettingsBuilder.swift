@@ -5,11 +5,13 @@ import SceneTerminal
 
 /// Builds the Settings scene: its ViewModel, Router and ViewController, wired together.
 enum SettingsBuilder {
-    /// The Settings screen.
-    static func viewController() -> SettingsViewController {
-        let viewModel = makeViewModel()
-        let router = SettingsRouter()
-        let viewController = SettingsViewController(viewModel: viewModel, router: router)
+    /// The Settings screen, its services taken from `dependencies`.
+    static func viewController(
+        inputs: SettingsViewModel.Inputs = SettingsViewModel.Inputs(), dependencies: AppDependencies
+    ) -> SettingsViewController {
+        let viewModel = SettingsViewModel(inputs: inputs, dependencies: dependencies)
+        let router = SettingsRouter(dependencies: dependencies)
+        let viewController = SettingsViewController(viewModel: viewModel, router: router, inputs: inputs)
         router.viewController = viewController
         return viewController
     }

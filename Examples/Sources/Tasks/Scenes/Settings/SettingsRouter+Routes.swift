@@ -7,4 +7,8 @@ import SceneTerminal
 protocol SettingsRouting: AnyObject {
     /// The screen navigation starts from.
     var viewController: TerminalViewController? { get }
+    /// The services the next scenes are built with: this scene's own.
+    var dependencies: AppDependencies { get }
+    /// Made by SettingsBuilder with the scene's services.
+    init(dependencies: AppDependencies)
 }

@@ -5,4 +5,9 @@ import SceneTerminal
 /// scenegen created this file once; it is yours.
 final class SettingsRouter: SettingsRouting {
     weak var viewController: TerminalViewController?
+    let dependencies: AppDependencies
+
+    init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
 }

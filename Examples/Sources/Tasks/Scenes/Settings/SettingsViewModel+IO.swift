@@ -4,6 +4,10 @@ import Foundation
 import SceneRx
 
 extension SettingsViewModel {
+    /// The data SettingsBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+    }
+
     /// What the Settings screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
@@ -14,9 +18,23 @@ extension SettingsViewModel {
 
     /// What the Settings screen shows.
     struct Output {
-        /// The screen's title, shown above it.
         let navigationTitle: Driver<String>
-        /// Show Finished.
         let showFinished: Driver<String>
+        let isLoading: Driver<Bool>
+        let errorMessage: Signal<String>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            errorMessage: Signal<String>,
+            isLoading: Driver<Bool>,
+            navigationTitle: Driver<String>,
+            showFinished: Driver<String>
+        ) {
+            self.errorMessage = errorMessage
+            self.isLoading = isLoading
+            self.navigationTitle = navigationTitle
+            self.showFinished = showFinished
+        }
     }
 }

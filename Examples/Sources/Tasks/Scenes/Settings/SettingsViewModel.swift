@@ -3,21 +3,25 @@ import SceneRx
 
 /// The app's settings.
 ///
-/// scenegen created this file once; it is yours. Its `Input` and `Output`
-/// are generated from the spec in SettingsViewModel+IO.swift.
+/// scenegen created this file once; it is yours. Its `Inputs`, `Input` and
+/// `Output` are generated from the spec in SettingsViewModel+IO.swift.
 final class SettingsViewModel: ViewModelType {
-    private let store: TaskStore
+    private let inputs: Inputs
+    private let taskStore: TaskStore
 
-    init(store: TaskStore) {
-        self.store = store
+    init(inputs: Inputs, dependencies: AppDependencies) {
+        self.inputs = inputs
+        self.taskStore = dependencies.taskStore
     }
 
     func transform(input: Input) -> Output {
         let toggled = input.toggleShowFinished
-            .do(onNext: { [store] in store.toggleShowFinished() })
+            .do(onNext: { [taskStore] in taskStore.toggleShowFinished() })
             .flatMap { Observable<Bool>.empty() }
-        let showFinished = Observable.merge(store.showFinished(), toggled)
+        let showFinished = Observable.merge(taskStore.showFinished(), toggled)
         return Output(
+            errorMessage: .empty(),
+            isLoading: .just(false),
             navigationTitle: .just("Settings"),
             showFinished: showFinished.map { $0 ? "yes" : "no" }.asDriver(onErrorJustReturn: "")
         )

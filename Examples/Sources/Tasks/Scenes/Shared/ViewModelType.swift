@@ -3,8 +3,13 @@
 /// A ViewModel in the Input/Output style: the view controller hands it every
 /// user intent as an `Input` and binds the `Output` it returns.
 protocol ViewModelType {
+    /// The data the Builder injects (the spec's `inputs`).
+    associatedtype Inputs
     associatedtype Input
     associatedtype Output
+
+    /// Every scene's ViewModel is made this way, by its Builder and by its test harness.
+    init(inputs: Inputs, dependencies: AppDependencies)
 
     /// Turns what the screen sends into what it shows.
     func transform(input: Input) -> Output

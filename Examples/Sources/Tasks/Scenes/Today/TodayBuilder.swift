@@ -5,11 +5,13 @@ import SceneTerminal
 
 /// Builds the Today scene: its ViewModel, Router and ViewController, wired together.
 enum TodayBuilder {
-    /// The Today screen.
-    static func viewController() -> TodayViewController {
-        let viewModel = makeViewModel()
-        let router = TodayRouter()
-        let viewController = TodayViewController(viewModel: viewModel, router: router)
+    /// The Today screen, its services taken from `dependencies`.
+    static func viewController(
+        inputs: TodayViewModel.Inputs = TodayViewModel.Inputs(), dependencies: AppDependencies
+    ) -> TodayViewController {
+        let viewModel = TodayViewModel(inputs: inputs, dependencies: dependencies)
+        let router = TodayRouter(dependencies: dependencies)
+        let viewController = TodayViewController(viewModel: viewModel, router: router, inputs: inputs)
         router.viewController = viewController
         return viewController
     }

@@ -3,18 +3,14 @@
 import Foundation
 import SceneTerminal
 
-/// Where Today can lead.
-enum TodayRoute: Equatable {
-    /// To New Task.
-    case addTask
-    /// To Settings.
-    case settings
-}
-
 /// The navigation Today's router performs.
 protocol TodayRouting: AnyObject {
     /// The screen navigation starts from.
     var viewController: TerminalViewController? { get }
+    /// The services the next scenes are built with: this scene's own.
+    var dependencies: AppDependencies { get }
+    /// Made by TodayBuilder with the scene's services.
+    init(dependencies: AppDependencies)
     /// Shows New Task.
     func routeToAddTask()
     /// Shows Settings.
@@ -22,16 +18,16 @@ protocol TodayRouting: AnyObject {
 }
 
 extension TodayRouting {
-    /// Pushes New Task, built by its Builder.
+    /// Pushes New Task, built by its Builder with this scene's services.
     func routeToAddTask() {
         guard let viewController, let navigator = viewController.navigator else { return }
-        navigator.push(AddTaskBuilder.viewController())
+        navigator.push(AddTaskBuilder.viewController(dependencies: dependencies))
     }
 
-    /// Pushes Settings, built by its Builder.
+    /// Pushes Settings, built by its Builder with this scene's services.
     func routeToSettings() {
         guard let viewController, let navigator = viewController.navigator else { return }
-        navigator.push(SettingsBuilder.viewController())
+        navigator.push(SettingsBuilder.viewController(dependencies: dependencies))
     }
 
     /// Performs `route`.

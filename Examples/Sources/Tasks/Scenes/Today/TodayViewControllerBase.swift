@@ -5,11 +5,13 @@ import SceneRx
 import SceneTerminal
 
 /// The generated half of TodayViewController: it binds the
-/// ViewModel's outputs to the screen and the keys to the ViewModel's inputs.
-/// TodayViewController (yours) subclasses it to shape the screen.
+/// ViewModel's outputs to the screen, the keys and typed values to the
+/// ViewModel's inputs. TodayViewController (yours) subclasses it to shape the screen.
 class TodayViewControllerBase: TerminalViewController {
     let viewModel: TodayViewModel
     let router: TodayRouter
+    /// The data the scene was built with.
+    let inputs: TodayViewModel.Inputs
     let disposeBag = DisposeBag()
 
     /// The latest value of each field, nil until the ViewModel sends one.
@@ -20,15 +22,20 @@ class TodayViewControllerBase: TerminalViewController {
 
     /// What the screen shows now; `body()` lays it out.
     private(set) var values = Values()
+    /// Whether the ViewModel is loading; the screen says so.
+    private(set) var isLoading = false
+    /// The last error the ViewModel reported, until the next load.
+    private(set) var errorMessage: String?
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let addRelay = PublishRelay<Void>()
     let settingsRelay = PublishRelay<Void>()
     let toggleRelay = PublishRelay<Int>()
 
-    init(viewModel: TodayViewModel, router: TodayRouter) {
+    init(viewModel: TodayViewModel, router: TodayRouter, inputs: TodayViewModel.Inputs) {
         self.viewModel = viewModel
         self.router = router
+        self.inputs = inputs
         super.init()
         title = "Today"
     }
@@ -60,6 +67,15 @@ class TodayViewControllerBase: TerminalViewController {
         toggleRelay.accept(value)
     }
 
+    /// Typed text no key matched: the first action whose value it reads as gets it.
+    override func handle(input: String) -> Bool {
+        if let value = Int(input) {
+            toggle(value)
+            return true
+        }
+        return super.handle(input: input)
+    }
+
     private func bindViewModel() {
         let input = TodayViewModel.Input(
             viewWillAppear: viewWillAppearRelay.asObservable(),
@@ -81,12 +97,25 @@ class TodayViewControllerBase: TerminalViewController {
                 self?.setNeedsDisplay()
             })
             .disposed(by: disposeBag)
+        output.isLoading
+            .drive(onNext: { [weak self] isLoading in
+                self?.isLoading = isLoading
+                if isLoading { self?.errorMessage = nil }
+                self?.setNeedsDisplay()
+            })
+            .disposed(by: disposeBag)
+        output.errorMessage
+            .emit(onNext: { [weak self] message in
+                self?.errorMessage = message
+                self?.setNeedsDisplay()
+            })
+            .disposed(by: disposeBag)
         output.route
             .emit(onNext: { [weak self] route in self?.router.route(to: route) })
             .disposed(by: disposeBag)
     }
 
-    /// Each field on its own line, lists one item a line.
+    /// Each field on its own line, lists one item a line; then whether it is loading and the last error.
     override func body() -> [String] {
         var lines: [String] = []
         lines.append("Progress" + ": " + TerminalText.describe(values.progress))
@@ -94,6 +123,8 @@ class TodayViewControllerBase: TerminalViewController {
         for (index, item) in (values.tasks ?? []).enumerated() {
             lines.append("  \(index + 1). " + TerminalText.describe(item))
         }
+        if isLoading { lines.append("Loading…") }
+        if let errorMessage { lines.append("Error: " + errorMessage) }
         return lines
     }
 }

@@ -3,7 +3,20 @@
 import Foundation
 import SceneRx
 
+/// Where Today can lead: the ViewModel's `route` output, which the
+/// router performs.
+enum TodayRoute: Equatable {
+    /// To New Task.
+    case addTask
+    /// To Settings.
+    case settings
+}
+
 extension TodayViewModel {
+    /// The data TodayBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+    }
+
     /// What the Today screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
@@ -18,13 +31,29 @@ extension TodayViewModel {
 
     /// What the Today screen shows, and where it leads.
     struct Output {
-        /// The screen's title, shown above it.
         let navigationTitle: Driver<String>
-        /// Progress.
         let progress: Driver<String>
-        /// Tasks.
         let tasks: Driver<[String]>
-        /// Where the screen navigates; the view controller hands each route to the router.
+        let isLoading: Driver<Bool>
+        let errorMessage: Signal<String>
         let route: Signal<TodayRoute>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            errorMessage: Signal<String>,
+            isLoading: Driver<Bool>,
+            navigationTitle: Driver<String>,
+            progress: Driver<String>,
+            route: Signal<TodayRoute>,
+            tasks: Driver<[String]>
+        ) {
+            self.errorMessage = errorMessage
+            self.isLoading = isLoading
+            self.navigationTitle = navigationTitle
+            self.progress = progress
+            self.route = route
+            self.tasks = tasks
+        }
     }
 }

@@ -5,12 +5,16 @@ import XCTest
 
 @testable import CarShop
 
-/// The Car Details Builder wires the scene together.
+/// The Car Details Builder wires the scene together with the services it is given.
 final class CarDetailsBuilderTests: XCTestCase {
     func testBuildsTheSceneWiredTogether() {
-        let viewController = CarDetailsBuilder.viewController(carID: "carID-1")
+        let mocks = MockServices()
+        let inputs = CarDetailsViewModel.Inputs(carID: "carID-1")
+        let viewController = CarDetailsBuilder.viewController(inputs: inputs, dependencies: mocks.dependencies)
         XCTAssertTrue(viewController.router.viewController === viewController)
         XCTAssertEqual(viewController.title, "Car Details")
-        XCTAssertEqual(viewController.viewModel.carID, "carID-1")
+        XCTAssertEqual(viewController.inputs, inputs)
+        XCTAssertTrue(viewController.router.dependencies.carCatalog === mocks.carCatalog)
+        XCTAssertTrue(viewController.router.dependencies.favoriteStore === mocks.favoriteStore)
     }
 }

@@ -4,11 +4,12 @@ import XCTest
 
 @testable import CarShop
 
-/// The Car Details screen: what it shows and what its keys send.
-/// scenegen created this file once; it is yours.
+/// The Car Details screen: what it shows and what its keys and typed
+/// values send. scenegen created this file once; it is yours.
 final class CarDetailsViewControllerTests: XCTestCase {
     private func makeViewController() -> CarDetailsViewController {
-        CarDetailsBuilder.viewController(carID: "carID-1")
+        CarDetailsBuilder.viewController(
+            inputs: CarDetailsViewModel.Inputs(carID: "carID-1"), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {

@@ -5,11 +5,16 @@ import XCTest
 
 @testable import CarShop
 
-/// The Cars Builder wires the scene together.
+/// The Cars Builder wires the scene together with the services it is given.
 final class CarListBuilderTests: XCTestCase {
     func testBuildsTheSceneWiredTogether() {
-        let viewController = CarListBuilder.viewController()
+        let mocks = MockServices()
+        let inputs = CarListViewModel.Inputs()
+        let viewController = CarListBuilder.viewController(inputs: inputs, dependencies: mocks.dependencies)
         XCTAssertTrue(viewController.router.viewController === viewController)
         XCTAssertEqual(viewController.title, "Cars")
+        XCTAssertEqual(viewController.inputs, inputs)
+        XCTAssertTrue(viewController.router.dependencies.carCatalog === mocks.carCatalog)
+        XCTAssertTrue(viewController.router.dependencies.favoriteStore === mocks.favoriteStore)
     }
 }

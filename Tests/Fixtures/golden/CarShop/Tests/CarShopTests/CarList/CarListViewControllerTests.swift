@@ -4,11 +4,12 @@ import XCTest
 
 @testable import CarShop
 
-/// The Cars screen: what it shows and what its keys send.
-/// scenegen created this file once; it is yours.
+/// The Cars screen: what it shows and what its keys and typed
+/// values send. scenegen created this file once; it is yours.
 final class CarListViewControllerTests: XCTestCase {
     private func makeViewController() -> CarListViewController {
-        CarListBuilder.viewController()
+        CarListBuilder.viewController(
+            inputs: CarListViewModel.Inputs(), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {
@@ -26,5 +27,15 @@ final class CarListViewControllerTests: XCTestCase {
         defer { subscription.dispose() }
         XCTAssertTrue(viewController.dispatch(input: "r"))
         XCTAssertEqual(sent, 1)
+    }
+
+    func testTypingSelectValueSendsSelect() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        var sent: [Int] = []
+        let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
+        defer { subscription.dispose() }
+        XCTAssertTrue(viewController.dispatch(input: "7"))
+        XCTAssertEqual(sent, [7])
     }
 }

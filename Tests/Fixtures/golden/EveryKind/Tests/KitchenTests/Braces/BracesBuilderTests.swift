@@ -5,11 +5,14 @@ import XCTest
 
 @testable import Kitchen
 
-/// The Braces Builder wires the scene together.
+/// The Braces Builder wires the scene together with the services it is given.
 final class BracesBuilderTests: XCTestCase {
     func testBuildsTheSceneWiredTogether() {
-        let viewController = BracesBuilder.viewController()
+        let mocks = MockServices()
+        let inputs = BracesViewModel.Inputs()
+        let viewController = BracesBuilder.viewController(inputs: inputs, dependencies: mocks.dependencies)
         XCTAssertTrue(viewController.router.viewController === viewController)
         XCTAssertEqual(viewController.title, "Braces")
+        XCTAssertEqual(viewController.inputs, inputs)
     }
 }

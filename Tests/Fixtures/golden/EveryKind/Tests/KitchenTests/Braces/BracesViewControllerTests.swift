@@ -4,11 +4,12 @@ import XCTest
 
 @testable import Kitchen
 
-/// The Braces screen: what it shows and what its keys send.
-/// scenegen created this file once; it is yours.
+/// The Braces screen: what it shows and what its keys and typed
+/// values send. scenegen created this file once; it is yours.
 final class BracesViewControllerTests: XCTestCase {
     private func makeViewController() -> BracesViewController {
-        BracesBuilder.viewController()
+        BracesBuilder.viewController(
+            inputs: BracesViewModel.Inputs(), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {

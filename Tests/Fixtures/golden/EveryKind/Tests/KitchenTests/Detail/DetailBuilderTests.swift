@@ -5,14 +5,14 @@ import XCTest
 
 @testable import Kitchen
 
-/// The Detail Builder wires the scene together.
+/// The Detail Builder wires the scene together with the services it is given.
 final class DetailBuilderTests: XCTestCase {
     func testBuildsTheSceneWiredTogether() {
-        let viewController = DetailBuilder.viewController(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200))
+        let mocks = MockServices()
+        let inputs = DetailViewModel.Inputs(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200))
+        let viewController = DetailBuilder.viewController(inputs: inputs, dependencies: mocks.dependencies)
         XCTAssertTrue(viewController.router.viewController === viewController)
         XCTAssertEqual(viewController.title, "Detail")
-        XCTAssertEqual(viewController.viewModel.item, Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")))
-        XCTAssertEqual(viewController.viewModel.tags, ["key-2": Set([2])])
-        XCTAssertEqual(viewController.viewModel.when, Date(timeIntervalSince1970: 259200))
+        XCTAssertEqual(viewController.inputs, inputs)
     }
 }

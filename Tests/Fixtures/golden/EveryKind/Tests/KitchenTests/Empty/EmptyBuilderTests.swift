@@ -5,11 +5,14 @@ import XCTest
 
 @testable import Kitchen
 
-/// The Empty Builder wires the scene together.
+/// The Empty Builder wires the scene together with the services it is given.
 final class EmptyBuilderTests: XCTestCase {
     func testBuildsTheSceneWiredTogether() {
-        let viewController = EmptyBuilder.viewController()
+        let mocks = MockServices()
+        let inputs = EmptyViewModel.Inputs()
+        let viewController = EmptyBuilder.viewController(inputs: inputs, dependencies: mocks.dependencies)
         XCTAssertTrue(viewController.router.viewController === viewController)
         XCTAssertEqual(viewController.title, "Empty")
+        XCTAssertEqual(viewController.inputs, inputs)
     }
 }

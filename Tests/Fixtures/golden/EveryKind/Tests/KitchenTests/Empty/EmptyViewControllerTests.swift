@@ -4,11 +4,12 @@ import XCTest
 
 @testable import Kitchen
 
-/// The Empty screen: what it shows and what its keys send.
-/// scenegen created this file once; it is yours.
+/// The Empty screen: what it shows and what its keys and typed
+/// values send. scenegen created this file once; it is yours.
 final class EmptyViewControllerTests: XCTestCase {
     private func makeViewController() -> EmptyViewController {
-        EmptyBuilder.viewController()
+        EmptyBuilder.viewController(
+            inputs: EmptyViewModel.Inputs(), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {

@@ -5,12 +5,14 @@ import XCTest
 
 @testable import Kitchen
 
-/// The Everything Builder wires the scene together.
+/// The Everything Builder wires the scene together with the services it is given.
 final class SinkBuilderTests: XCTestCase {
     func testBuildsTheSceneWiredTogether() {
-        let viewController = SinkBuilder.viewController(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        let mocks = MockServices()
+        let inputs = SinkViewModel.Inputs(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        let viewController = SinkBuilder.viewController(inputs: inputs, dependencies: mocks.dependencies)
         XCTAssertTrue(viewController.router.viewController === viewController)
         XCTAssertEqual(viewController.title, "Everything")
-        XCTAssertEqual(viewController.viewModel.itemID, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        XCTAssertEqual(viewController.inputs, inputs)
     }
 }

@@ -4,42 +4,50 @@ import XCTest
 @testable import Kitchen
 
 /// Where Everything leads: each route shows the right scene with the
-/// right inputs. scenegen created this file once; it is yours.
+/// right inputs and this scene's services. scenegen created this file once; it is yours.
 final class SinkRouterTests: XCTestCase {
+    private let mocks = MockServices()
+
+    private func makeViewController() -> SinkViewController {
+        SinkBuilder.viewController(
+            inputs: SinkViewModel.Inputs(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), dependencies: mocks.dependencies)
+    }
+
     func testRouterStartsFromItsScreen() {
-        let viewController = SinkBuilder.viewController(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        let viewController = makeViewController()
         XCTAssertTrue(viewController.router.viewController === viewController)
     }
 
-    func testRouteToSinkPushesSink() {
-        let viewController = SinkBuilder.viewController(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    func testRouteToSinkPushesSinkWithTheSameServices() {
+        let viewController = makeViewController()
         let navigator = RecordingNavigator(root: viewController)
         viewController.router.route(to: .sink(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))))
         XCTAssertEqual(navigator.events.count, 1)
         guard let shown = navigator.topViewController as? SinkViewController else {
             return XCTFail("expected Sink on top, found \(String(describing: navigator.topViewController))")
         }
-        XCTAssertEqual(shown.viewModel.itemID, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        XCTAssertEqual(shown.inputs, SinkViewModel.Inputs(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))))
     }
 
-    func testRouteToDetailPushesDetail() {
-        let viewController = SinkBuilder.viewController(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    func testRouteToDetailPushesDetailWithTheSameServices() {
+        let viewController = makeViewController()
         let navigator = RecordingNavigator(root: viewController)
         viewController.router.route(to: .detail(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200)))
         XCTAssertEqual(navigator.events.count, 1)
         guard let shown = navigator.topViewController as? DetailViewController else {
             return XCTFail("expected Detail on top, found \(String(describing: navigator.topViewController))")
         }
-        XCTAssertEqual(shown.viewModel.item, Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")))
-        XCTAssertEqual(shown.viewModel.tags, ["key-2": Set([2])])
-        XCTAssertEqual(shown.viewModel.when, Date(timeIntervalSince1970: 259200))
+        XCTAssertEqual(shown.inputs, DetailViewModel.Inputs(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200)))
     }
 
-    func testRouteToEmptyPushesEmpty() {
-        let viewController = SinkBuilder.viewController(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    func testRouteToEmptyPushesEmptyWithTheSameServices() {
+        let viewController = makeViewController()
         let navigator = RecordingNavigator(root: viewController)
         viewController.router.route(to: .empty)
         XCTAssertEqual(navigator.events.count, 1)
-        XCTAssertTrue(navigator.topViewController is EmptyViewController)
+        guard let shown = navigator.topViewController as? EmptyViewController else {
+            return XCTFail("expected Empty on top, found \(String(describing: navigator.topViewController))")
+        }
+        XCTAssertEqual(shown.inputs, EmptyViewModel.Inputs())
     }
 }

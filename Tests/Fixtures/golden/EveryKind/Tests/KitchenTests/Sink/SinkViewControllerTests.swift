@@ -4,11 +4,12 @@ import XCTest
 
 @testable import Kitchen
 
-/// The Everything screen: what it shows and what its keys send.
-/// scenegen created this file once; it is yours.
+/// The Everything screen: what it shows and what its keys and typed
+/// values send. scenegen created this file once; it is yours.
 final class SinkViewControllerTests: XCTestCase {
     private func makeViewController() -> SinkViewController {
-        SinkBuilder.viewController(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        SinkBuilder.viewController(
+            inputs: SinkViewModel.Inputs(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {
@@ -36,5 +37,15 @@ final class SinkViewControllerTests: XCTestCase {
         defer { subscription.dispose() }
         XCTAssertTrue(viewController.dispatch(input: "e"))
         XCTAssertEqual(sent, 1)
+    }
+
+    func testTypingSelectValueSendsSelect() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        var sent: [Int] = []
+        let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
+        defer { subscription.dispose() }
+        XCTAssertTrue(viewController.dispatch(input: "7"))
+        XCTAssertEqual(sent, [7])
     }
 }

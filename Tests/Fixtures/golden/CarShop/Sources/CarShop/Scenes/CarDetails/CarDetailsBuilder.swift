@@ -5,11 +5,20 @@ import SceneTerminal
 
 /// Builds the Car Details scene: its ViewModel, Router and ViewController, wired together.
 enum CarDetailsBuilder {
-    /// The Car Details screen for the given inputs.
-    static func viewController(carID: String) -> CarDetailsViewController {
-        let viewModel = makeViewModel(carID: carID)
-        let router = CarDetailsRouter()
-        let viewController = CarDetailsViewController(viewModel: viewModel, router: router)
+    /// The Car Details screen for the given inputs (labels in alphabetical order).
+    static func viewController(carID: String, dependencies: AppDependencies)
+        -> CarDetailsViewController
+    {
+        viewController(inputs: CarDetailsViewModel.Inputs(carID: carID), dependencies: dependencies)
+    }
+
+    /// The Car Details screen for `inputs`, its services taken from `dependencies`.
+    static func viewController(
+        inputs: CarDetailsViewModel.Inputs, dependencies: AppDependencies
+    ) -> CarDetailsViewController {
+        let viewModel = CarDetailsViewModel(inputs: inputs, dependencies: dependencies)
+        let router = CarDetailsRouter(dependencies: dependencies)
+        let viewController = CarDetailsViewController(viewModel: viewModel, router: router, inputs: inputs)
         router.viewController = viewController
         return viewController
     }

@@ -4,6 +4,16 @@ import Foundation
 import SceneRx
 
 extension CarDetailsViewModel {
+    /// The data CarDetailsBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+        let carID: String
+
+        /// The labels go in alphabetical order, whatever the spec's order.
+        init(carID: String) {
+            self.carID = carID
+        }
+    }
+
     /// What the Car Details screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
@@ -14,13 +24,29 @@ extension CarDetailsViewModel {
 
     /// What the Car Details screen shows.
     struct Output {
-        /// The screen's title, shown above it.
         let navigationTitle: Driver<String>
-        /// Name.
         let name: Driver<String>
-        /// Price.
         let price: Driver<String>
-        /// Favorite.
         let favorite: Driver<String>
+        let isLoading: Driver<Bool>
+        let errorMessage: Signal<String>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            errorMessage: Signal<String>,
+            favorite: Driver<String>,
+            isLoading: Driver<Bool>,
+            name: Driver<String>,
+            navigationTitle: Driver<String>,
+            price: Driver<String>
+        ) {
+            self.errorMessage = errorMessage
+            self.favorite = favorite
+            self.isLoading = isLoading
+            self.name = name
+            self.navigationTitle = navigationTitle
+            self.price = price
+        }
     }
 }

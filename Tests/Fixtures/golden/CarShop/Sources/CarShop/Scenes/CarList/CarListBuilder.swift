@@ -5,11 +5,13 @@ import SceneTerminal
 
 /// Builds the Cars scene: its ViewModel, Router and ViewController, wired together.
 enum CarListBuilder {
-    /// The Cars screen.
-    static func viewController() -> CarListViewController {
-        let viewModel = makeViewModel()
-        let router = CarListRouter()
-        let viewController = CarListViewController(viewModel: viewModel, router: router)
+    /// The Cars screen, its services taken from `dependencies`.
+    static func viewController(
+        inputs: CarListViewModel.Inputs = CarListViewModel.Inputs(), dependencies: AppDependencies
+    ) -> CarListViewController {
+        let viewModel = CarListViewModel(inputs: inputs, dependencies: dependencies)
+        let router = CarListRouter(dependencies: dependencies)
+        let viewController = CarListViewController(viewModel: viewModel, router: router, inputs: inputs)
         router.viewController = viewController
         return viewController
     }

@@ -5,11 +5,13 @@ import SceneTerminal
 
 /// Builds the Braces scene: its ViewModel, Router and ViewController, wired together.
 enum BracesBuilder {
-    /// The Braces screen.
-    static func viewController() -> BracesViewController {
-        let viewModel = makeViewModel()
-        let router = BracesRouter()
-        let viewController = BracesViewController(viewModel: viewModel, router: router)
+    /// The Braces screen, its services taken from `dependencies`.
+    static func viewController(
+        inputs: BracesViewModel.Inputs = BracesViewModel.Inputs(), dependencies: AppDependencies
+    ) -> BracesViewController {
+        let viewModel = BracesViewModel(inputs: inputs, dependencies: dependencies)
+        let router = BracesRouter(dependencies: dependencies)
+        let viewController = BracesViewController(viewModel: viewModel, router: router, inputs: inputs)
         router.viewController = viewController
         return viewController
     }

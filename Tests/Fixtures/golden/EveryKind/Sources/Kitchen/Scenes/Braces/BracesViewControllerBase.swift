@@ -5,18 +5,21 @@ import SceneRx
 import SceneTerminal
 
 /// The generated half of BracesViewController: it binds the
-/// ViewModel's outputs to the screen and the keys to the ViewModel's inputs.
-/// BracesViewController (yours) subclasses it to shape the screen.
+/// ViewModel's outputs to the screen, the keys and typed values to the
+/// ViewModel's inputs. BracesViewController (yours) subclasses it to shape the screen.
 class BracesViewControllerBase: TerminalViewController {
     let viewModel: BracesViewModel
     let router: BracesRouter
+    /// The data the scene was built with.
+    let inputs: BracesViewModel.Inputs
     let disposeBag = DisposeBag()
 
     let viewWillAppearRelay = PublishRelay<Void>()
 
-    init(viewModel: BracesViewModel, router: BracesRouter) {
+    init(viewModel: BracesViewModel, router: BracesRouter, inputs: BracesViewModel.Inputs) {
         self.viewModel = viewModel
         self.router = router
+        self.inputs = inputs
         super.init()
         title = "Braces"
     }

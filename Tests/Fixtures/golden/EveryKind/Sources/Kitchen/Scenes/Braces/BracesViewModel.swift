@@ -3,13 +3,21 @@ import SceneRx
 
 /// Prepares what the Braces screen shows.
 ///
-/// scenegen created this file once; it is yours. Its `Input` and `Output`
-/// are generated from the spec in BracesViewModel+IO.swift: when the
-/// spec changes, the compiler points here at what to add.
+/// scenegen created this file once; it is yours. Its `Inputs`, `Input` and
+/// `Output` are generated from the spec in BracesViewModel+IO.swift:
+/// when the spec changes, the compiler (or `scenegen generate`) points here at
+/// what to add.
 final class BracesViewModel: ViewModelType {
+    private let inputs: Inputs
+
+    init(inputs: Inputs, dependencies: AppDependencies) {
+        self.inputs = inputs
+    }
+
     func transform(input: Input) -> Output {
+        let navigationTitle = Driver.just("Braces")
         return Output(
-            navigationTitle: .just("Braces")
+            navigationTitle: navigationTitle
         )
     }
 }

@@ -5,11 +5,20 @@ import SceneTerminal
 
 /// Builds the Detail scene: its ViewModel, Router and ViewController, wired together.
 enum DetailBuilder {
-    /// The Detail screen for the given inputs.
-    static func viewController(item: Item, tags: [String: Set<Int>], when: Date?) -> DetailViewController {
-        let viewModel = makeViewModel(item: item, tags: tags, when: when)
-        let router = DetailRouter()
-        let viewController = DetailViewController(viewModel: viewModel, router: router)
+    /// The Detail screen for the given inputs (labels in alphabetical order).
+    static func viewController(item: Item, tags: [String: Set<Int>], when: Date?, dependencies: AppDependencies)
+        -> DetailViewController
+    {
+        viewController(inputs: DetailViewModel.Inputs(item: item, tags: tags, when: when), dependencies: dependencies)
+    }
+
+    /// The Detail screen for `inputs`, its services taken from `dependencies`.
+    static func viewController(
+        inputs: DetailViewModel.Inputs, dependencies: AppDependencies
+    ) -> DetailViewController {
+        let viewModel = DetailViewModel(inputs: inputs, dependencies: dependencies)
+        let router = DetailRouter(dependencies: dependencies)
+        let viewController = DetailViewController(viewModel: viewModel, router: router, inputs: inputs)
         router.viewController = viewController
         return viewController
     }

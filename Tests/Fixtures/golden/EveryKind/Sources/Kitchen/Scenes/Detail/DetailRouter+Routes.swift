@@ -3,25 +3,23 @@
 import Foundation
 import SceneTerminal
 
-/// Where Detail can lead.
-enum DetailRoute: Equatable {
-    /// To Everything.
-    case sink(itemID: UUID)
-}
-
 /// The navigation Detail's router performs.
 protocol DetailRouting: AnyObject {
     /// The screen navigation starts from.
     var viewController: TerminalViewController? { get }
+    /// The services the next scenes are built with: this scene's own.
+    var dependencies: AppDependencies { get }
+    /// Made by DetailBuilder with the scene's services.
+    init(dependencies: AppDependencies)
     /// Shows Everything.
     func routeToSink(itemID: UUID)
 }
 
 extension DetailRouting {
-    /// Pushes Everything, built by its Builder.
+    /// Pushes Everything, built by its Builder with this scene's services.
     func routeToSink(itemID: UUID) {
         guard let viewController, let navigator = viewController.navigator else { return }
-        navigator.push(SinkBuilder.viewController(itemID: itemID))
+        navigator.push(SinkBuilder.viewController(itemID: itemID, dependencies: dependencies))
     }
 
     /// Performs `route`.

@@ -7,4 +7,9 @@ import SceneTerminal
 /// write a method of the same name here to present it another way.
 final class DetailRouter: DetailRouting {
     weak var viewController: TerminalViewController?
+    let dependencies: AppDependencies
+
+    init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
 }

@@ -5,11 +5,13 @@ import SceneRx
 import SceneTerminal
 
 /// The generated half of DetailViewController: it binds the
-/// ViewModel's outputs to the screen and the keys to the ViewModel's inputs.
-/// DetailViewController (yours) subclasses it to shape the screen.
+/// ViewModel's outputs to the screen, the keys and typed values to the
+/// ViewModel's inputs. DetailViewController (yours) subclasses it to shape the screen.
 class DetailViewControllerBase: TerminalViewController {
     let viewModel: DetailViewModel
     let router: DetailRouter
+    /// The data the scene was built with.
+    let inputs: DetailViewModel.Inputs
     let disposeBag = DisposeBag()
 
     /// The latest value of each field, nil until the ViewModel sends one.
@@ -22,9 +24,10 @@ class DetailViewControllerBase: TerminalViewController {
 
     let viewWillAppearRelay = PublishRelay<Void>()
 
-    init(viewModel: DetailViewModel, router: DetailRouter) {
+    init(viewModel: DetailViewModel, router: DetailRouter, inputs: DetailViewModel.Inputs) {
         self.viewModel = viewModel
         self.router = router
+        self.inputs = inputs
         super.init()
         title = "Detail"
     }

@@ -3,7 +3,28 @@
 import Foundation
 import SceneRx
 
+/// Where Detail can lead: the ViewModel's `route` output, which the
+/// router performs.
+enum DetailRoute: Equatable {
+    /// To Everything.
+    case sink(itemID: UUID)
+}
+
 extension DetailViewModel {
+    /// The data DetailBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+        let item: Item
+        let tags: [String: Set<Int>]
+        let when: Date?
+
+        /// The labels go in alphabetical order, whatever the spec's order.
+        init(item: Item, tags: [String: Set<Int>], when: Date?) {
+            self.item = item
+            self.tags = tags
+            self.when = when
+        }
+    }
+
     /// What the Detail screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
@@ -12,11 +33,20 @@ extension DetailViewModel {
 
     /// What the Detail screen shows, and where it leads.
     struct Output {
-        /// The screen's title, shown above it.
         let navigationTitle: Driver<String>
-        /// Tag.
         let tag: Driver<Tag?>
-        /// Where the screen navigates; the view controller hands each route to the router.
         let route: Signal<DetailRoute>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            navigationTitle: Driver<String>,
+            route: Signal<DetailRoute>,
+            tag: Driver<Tag?>
+        ) {
+            self.navigationTitle = navigationTitle
+            self.route = route
+            self.tag = tag
+        }
     }
 }

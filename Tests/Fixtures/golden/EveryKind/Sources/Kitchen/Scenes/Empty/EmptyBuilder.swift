@@ -5,11 +5,13 @@ import SceneTerminal
 
 /// Builds the Empty scene: its ViewModel, Router and ViewController, wired together.
 enum EmptyBuilder {
-    /// The Empty screen.
-    static func viewController() -> EmptyViewController {
-        let viewModel = makeViewModel()
-        let router = EmptyRouter()
-        let viewController = EmptyViewController(viewModel: viewModel, router: router)
+    /// The Empty screen, its services taken from `dependencies`.
+    static func viewController(
+        inputs: EmptyViewModel.Inputs = EmptyViewModel.Inputs(), dependencies: AppDependencies
+    ) -> EmptyViewController {
+        let viewModel = EmptyViewModel(inputs: inputs, dependencies: dependencies)
+        let router = EmptyRouter(dependencies: dependencies)
+        let viewController = EmptyViewController(viewModel: viewModel, router: router, inputs: inputs)
         router.viewController = viewController
         return viewController
     }

@@ -7,4 +7,8 @@ import SceneTerminal
 protocol EmptyRouting: AnyObject {
     /// The screen navigation starts from.
     var viewController: TerminalViewController? { get }
+    /// The services the next scenes are built with: this scene's own.
+    var dependencies: AppDependencies { get }
+    /// Made by EmptyBuilder with the scene's services.
+    init(dependencies: AppDependencies)
 }

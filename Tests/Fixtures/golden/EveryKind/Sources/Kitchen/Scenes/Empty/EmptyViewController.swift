@@ -2,8 +2,8 @@ import SceneTerminal
 
 /// Shows Empty in the terminal.
 ///
-/// scenegen created this file once; it is yours. The bindings live in
-/// EmptyViewControllerBase (generated). Override `body()` to lay the
-/// screen out from `values`.
+/// scenegen created this file once; it is yours. The bindings, keys and typed
+/// values live in EmptyViewControllerBase (generated). Override
+/// `body()` to lay the screen out from `values`.
 final class EmptyViewController: EmptyViewControllerBase {
 }

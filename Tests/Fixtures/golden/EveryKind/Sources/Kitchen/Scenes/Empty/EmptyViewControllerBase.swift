@@ -5,18 +5,21 @@ import SceneRx
 import SceneTerminal
 
 /// The generated half of EmptyViewController: it binds the
-/// ViewModel's outputs to the screen and the keys to the ViewModel's inputs.
-/// EmptyViewController (yours) subclasses it to shape the screen.
+/// ViewModel's outputs to the screen, the keys and typed values to the
+/// ViewModel's inputs. EmptyViewController (yours) subclasses it to shape the screen.
 class EmptyViewControllerBase: TerminalViewController {
     let viewModel: EmptyViewModel
     let router: EmptyRouter
+    /// The data the scene was built with.
+    let inputs: EmptyViewModel.Inputs
     let disposeBag = DisposeBag()
 
     let viewWillAppearRelay = PublishRelay<Void>()
 
-    init(viewModel: EmptyViewModel, router: EmptyRouter) {
+    init(viewModel: EmptyViewModel, router: EmptyRouter, inputs: EmptyViewModel.Inputs) {
         self.viewModel = viewModel
         self.router = router
+        self.inputs = inputs
         super.init()
         title = "Empty"
     }

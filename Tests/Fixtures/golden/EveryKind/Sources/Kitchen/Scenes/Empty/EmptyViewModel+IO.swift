@@ -4,6 +4,10 @@ import Foundation
 import SceneRx
 
 extension EmptyViewModel {
+    /// The data EmptyBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+    }
+
     /// What the Empty screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
@@ -12,7 +16,14 @@ extension EmptyViewModel {
 
     /// What the Empty screen shows.
     struct Output {
-        /// The screen's title, shown above it.
         let navigationTitle: Driver<String>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            navigationTitle: Driver<String>
+        ) {
+            self.navigationTitle = navigationTitle
+        }
     }
 }

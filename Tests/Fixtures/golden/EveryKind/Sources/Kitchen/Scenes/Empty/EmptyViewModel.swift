@@ -3,13 +3,21 @@ import SceneRx
 
 /// Prepares what the Empty screen shows.
 ///
-/// scenegen created this file once; it is yours. Its `Input` and `Output`
-/// are generated from the spec in EmptyViewModel+IO.swift: when the
-/// spec changes, the compiler points here at what to add.
+/// scenegen created this file once; it is yours. Its `Inputs`, `Input` and
+/// `Output` are generated from the spec in EmptyViewModel+IO.swift:
+/// when the spec changes, the compiler (or `scenegen generate`) points here at
+/// what to add.
 final class EmptyViewModel: ViewModelType {
+    private let inputs: Inputs
+
+    init(inputs: Inputs, dependencies: AppDependencies) {
+        self.inputs = inputs
+    }
+
     func transform(input: Input) -> Output {
+        let navigationTitle = Driver.just("Empty")
         return Output(
-            navigationTitle: .just("Empty")
+            navigationTitle: navigationTitle
         )
     }
 }

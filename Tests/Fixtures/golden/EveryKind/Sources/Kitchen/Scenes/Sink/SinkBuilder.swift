@@ -5,11 +5,20 @@ import SceneTerminal
 
 /// Builds the Everything scene: its ViewModel, Router and ViewController, wired together.
 enum SinkBuilder {
-    /// The Everything screen for the given inputs.
-    static func viewController(itemID: UUID) -> SinkViewController {
-        let viewModel = makeViewModel(itemID: itemID)
-        let router = SinkRouter()
-        let viewController = SinkViewController(viewModel: viewModel, router: router)
+    /// The Everything screen for the given inputs (labels in alphabetical order).
+    static func viewController(itemID: UUID, dependencies: AppDependencies)
+        -> SinkViewController
+    {
+        viewController(inputs: SinkViewModel.Inputs(itemID: itemID), dependencies: dependencies)
+    }
+
+    /// The Everything screen for `inputs`, its services taken from `dependencies`.
+    static func viewController(
+        inputs: SinkViewModel.Inputs, dependencies: AppDependencies
+    ) -> SinkViewController {
+        let viewModel = SinkViewModel(inputs: inputs, dependencies: dependencies)
+        let router = SinkRouter(dependencies: dependencies)
+        let viewController = SinkViewController(viewModel: viewModel, router: router, inputs: inputs)
         router.viewController = viewController
         return viewController
     }

@@ -3,20 +3,14 @@
 import Foundation
 import SceneTerminal
 
-/// Where Everything can lead.
-enum SinkRoute: Equatable {
-    /// To Everything.
-    case sink(itemID: UUID)
-    /// To Detail.
-    case detail(item: Item, tags: [String: Set<Int>], when: Date?)
-    /// To Empty.
-    case empty
-}
-
 /// The navigation Everything's router performs.
 protocol SinkRouting: AnyObject {
     /// The screen navigation starts from.
     var viewController: TerminalViewController? { get }
+    /// The services the next scenes are built with: this scene's own.
+    var dependencies: AppDependencies { get }
+    /// Made by SinkBuilder with the scene's services.
+    init(dependencies: AppDependencies)
     /// Shows Everything.
     func routeToSink(itemID: UUID)
     /// Shows Detail.
@@ -26,22 +20,22 @@ protocol SinkRouting: AnyObject {
 }
 
 extension SinkRouting {
-    /// Pushes Everything, built by its Builder.
+    /// Pushes Everything, built by its Builder with this scene's services.
     func routeToSink(itemID: UUID) {
         guard let viewController, let navigator = viewController.navigator else { return }
-        navigator.push(SinkBuilder.viewController(itemID: itemID))
+        navigator.push(SinkBuilder.viewController(itemID: itemID, dependencies: dependencies))
     }
 
-    /// Pushes Detail, built by its Builder.
+    /// Pushes Detail, built by its Builder with this scene's services.
     func routeToDetail(item: Item, tags: [String: Set<Int>], when: Date?) {
         guard let viewController, let navigator = viewController.navigator else { return }
-        navigator.push(DetailBuilder.viewController(item: item, tags: tags, when: when))
+        navigator.push(DetailBuilder.viewController(item: item, tags: tags, when: when, dependencies: dependencies))
     }
 
-    /// Pushes Empty, built by its Builder.
+    /// Pushes Empty, built by its Builder with this scene's services.
     func routeToEmpty() {
         guard let viewController, let navigator = viewController.navigator else { return }
-        navigator.push(EmptyBuilder.viewController())
+        navigator.push(EmptyBuilder.viewController(dependencies: dependencies))
     }
 
     /// Performs `route`.

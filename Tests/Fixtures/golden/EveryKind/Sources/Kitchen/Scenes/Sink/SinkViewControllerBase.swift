@@ -5,11 +5,13 @@ import SceneRx
 import SceneTerminal
 
 /// The generated half of SinkViewController: it binds the
-/// ViewModel's outputs to the screen and the keys to the ViewModel's inputs.
-/// SinkViewController (yours) subclasses it to shape the screen.
+/// ViewModel's outputs to the screen, the keys and typed values to the
+/// ViewModel's inputs. SinkViewController (yours) subclasses it to shape the screen.
 class SinkViewControllerBase: TerminalViewController {
     let viewModel: SinkViewModel
     let router: SinkRouter
+    /// The data the scene was built with.
+    let inputs: SinkViewModel.Inputs
     let disposeBag = DisposeBag()
 
     /// The latest value of each field, nil until the ViewModel sends one.
@@ -50,9 +52,10 @@ class SinkViewControllerBase: TerminalViewController {
     let openRelay = PublishRelay<URL?>()
     let returnRelay = PublishRelay<Void>()
 
-    init(viewModel: SinkViewModel, router: SinkRouter) {
+    init(viewModel: SinkViewModel, router: SinkRouter, inputs: SinkViewModel.Inputs) {
         self.viewModel = viewModel
         self.router = router
+        self.inputs = inputs
         super.init()
         title = "Everything"
     }
@@ -92,6 +95,19 @@ class SinkViewControllerBase: TerminalViewController {
     /// Sends `return` to the ViewModel, as the `e` key does.
     func `return`() {
         returnRelay.accept(())
+    }
+
+    /// Typed text no key matched: the first action whose value it reads as gets it.
+    override func handle(input: String) -> Bool {
+        if let value = Int(input) {
+            select(value)
+            return true
+        }
+        // `pick` carries a Item, which scenegen cannot read from
+        // typed text: override `handle(input:)` in SinkViewController and call `pick(_:)`.
+        // `open` carries a URL?, which scenegen cannot read from
+        // typed text: override `handle(input:)` in SinkViewController and call `open(_:)`.
+        return super.handle(input: input)
     }
 
     private func bindViewModel() {

@@ -1,8 +1,0 @@
-extension SettingsBuilder {
-    /// Makes the scene's ViewModel: inject its services here.
-    ///
-    /// scenegen created this file once; it is yours.
-    static func makeViewModel() -> SettingsViewModel {
-        SettingsViewModel(store: TaskStore.current)
-    }
-}

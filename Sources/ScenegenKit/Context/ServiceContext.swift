@@ -1,0 +1,279 @@
+import ScenegenCore
+import ScenegenSpec
+
+/// What templates see of the spec's services (DESIGN.md §4): each service
+/// with its methods and its mock's members, the project's dependencies value,
+/// and per scene the services it uses, the calls it can make on appearing and
+/// the outputs of its ViewModel (docs/flavors.md lists them).
+///
+/// Every generated initializer a user calls takes its labels in alphabetical
+/// order (`Output`, `Inputs`, `AppDependencies`, Builders, route cases): the
+/// order of keys in the spec never reaches a call the user wrote.
+extension SceneContextBuilder {
+    /// The name of the project-wide value holding one instance of each service.
+    static let dependenciesName = "AppDependencies"
+
+    /// `properties` in the order generated labels take: alphabetical.
+    static func sortedByLabel(_ properties: [PropertySpec]) -> [PropertySpec] {
+        properties.sorted { $0.name < $1.name }
+    }
+
+    /// `CarDetailsViewModel.Inputs(carID: "carID-1")`, with the samples generated tests use.
+    func sampleInputsExpression(_ scene: SceneSpec) -> String {
+        "\(scene.name)ViewModel.Inputs(\(sampleArguments(Self.sortedByLabel(scene.inputs))))"
+    }
+
+    // MARK: - Project
+
+    /// `services`, `hasServices` and `dependencies`.
+    func serviceProjectValues() -> [(key: String, value: JSONValue)] {
+        [
+            ("services", .array(spec.services.map(serviceValue))),
+            ("hasServices", .bool(!spec.services.isEmpty)),
+            ("dependencies", dependenciesValue()),
+        ]
+    }
+
+    func serviceValue(_ service: ServiceSpec) -> JSONValue {
+        .object([
+            ("name", .string(service.name)),
+            ("propertyName", .string(SwiftIdentifier.escaped(service.propertyName))),
+            ("mockName", .string("Mock" + service.name)),
+            ("methods", .array(service.methods.map { methodValue($0, of: service) })),
+        ])
+    }
+
+    private func methodValue(_ method: ServiceMethodSpec, of service: ServiceSpec) -> JSONValue {
+        let parameters = method.parameters.map { "\(SwiftIdentifier.label($0.label)): \($0.type.canonical)" }
+        let returnsVoid = method.returnType == .named("Void")
+        let declaration =
+            "func \(method.escapedName)(\(parameters.joined(separator: ", ")))"
+            + (returnsVoid ? "" : " -> \(method.returnType.canonical)")
+        let callName = upperFirst(method.name) + "Call"
+        let defaultResult = defaultResult(of: method.returnType, selector: "\(service.name).\(method.selector)")
+        return .object([
+            ("name", .string(method.name)),
+            ("escapedName", .string(method.escapedName)),
+            ("selector", .string(method.selector)),
+            ("declaration", .string(declaration)),
+            ("returnType", .string(method.returnType.canonical)),
+            ("returnsVoid", .bool(returnsVoid)),
+            ("callName", .string(callName)),
+            ("callsName", .string(method.name + "Calls")),
+            ("resultName", .string(method.name + "Result")),
+            (
+                "callFields",
+                .array(
+                    method.parameters.map {
+                        .object([
+                            ("name", .string($0.escapedName)), ("type", .string($0.type.canonical)),
+                        ])
+                    })
+            ),
+            (
+                "recordCall",
+                .string(
+                    callName + "("
+                        + method.parameters.map { "\(SwiftIdentifier.label($0.label)): \($0.escapedName)" }.joined(
+                            separator: ", ") + ")")
+            ),
+            ("callIsEquatable", .bool(method.parameters.allSatisfy { facts.isEquatable($0.type) })),
+            ("defaultResult", .string(defaultResult ?? "")),
+            ("hasDefaultResult", .bool(defaultResult != nil)),
+        ])
+    }
+
+    /// What a mock returns until a test sets a result: a neutral value
+    /// (`[]`, `false`, `nil`, `0`, `""`), else a sample (a model gets one),
+    /// wrapped for reactive types; `Completable` and `Maybe` complete empty.
+    /// A reactive type of something scenegen cannot make fails with
+    /// `MockServiceError.noResult` naming the method; a plain one has none (nil).
+    func defaultResult(of type: SwiftType, selector: String) -> String? {
+        let value = { (type: SwiftType) in
+            facts.neutralValue(of: type) ?? type.sampleValue(modelsByName: modelsByName, seed: 1, label: "value")
+        }
+        if let (kind, element) = facts.reactiveElement(of: type) {
+            switch kind {
+            case "Completable", "Maybe": return ".empty()"
+            default:
+                if let element, let made = value(element) { return ".just(\(made))" }
+                return kind == "Infallible"
+                    ? ".empty()" : ".error(MockServiceError.noResult(\(SwiftLiteral.string(selector))))"
+            }
+        }
+        return value(type)
+    }
+
+    private func dependenciesValue() -> JSONValue {
+        let services = spec.services.sorted { $0.propertyName < $1.propertyName }
+        return .object([
+            ("name", .string(Self.dependenciesName)),
+            (
+                "properties",
+                .array(
+                    services.map {
+                        .object([
+                            ("name", .string(SwiftIdentifier.escaped($0.propertyName))),
+                            ("label", .string(SwiftIdentifier.label($0.propertyName))),
+                            ("type", .string($0.name)), ("mockName", .string("Mock" + $0.name)),
+                        ])
+                    })
+            ),
+            (
+                "initParameters",
+                .string(
+                    services.map { "\(SwiftIdentifier.label($0.propertyName)): \($0.name)" }.joined(separator: ", "))
+            ),
+            (
+                "mockArguments",
+                .string(
+                    services.map {
+                        "\(SwiftIdentifier.label($0.propertyName)): \(SwiftIdentifier.escaped($0.propertyName))"
+                    }
+                    .joined(separator: ", "))
+            ),
+        ])
+    }
+
+    // MARK: - Scenes
+
+    /// A scene's `uses`, `usesServices`, `appearCalls`, `loads`, `outputs` and `outputInit`.
+    func serviceSceneValues(_ scene: SceneSpec, fields: [JSONValue], actions: [JSONValue]) -> [(
+        key: String, value: JSONValue
+    )] {
+        let used = scene.uses.compactMap { spec.service(named: $0.service) }
+        var calls: [JSONValue] = []
+        var loads: [JSONValue] = []
+        var loadedFields: [String: String] = [:]  // field name -> local value in the skeleton
+        for service in used {
+            for method in service.methods {
+                guard let (kind, element) = facts.reactiveElement(of: method.returnType), kind != "Completable",
+                    let element
+                else { continue }
+                // Callable on appearing: every parameter is an input of the scene, by name and type.
+                let callable = method.parameters.allSatisfy { parameter in
+                    scene.inputs.contains { $0.name == parameter.label && $0.type == parameter.type }
+                }
+                guard callable else { continue }
+                let property = SwiftIdentifier.escaped(service.propertyName)
+                let call =
+                    "\(property).\(method.escapedName)("
+                    + method.parameters.map { "\(SwiftIdentifier.label($0.label)): inputs.\($0.escapedName)" }.joined(
+                        separator: ", ") + ")"
+                let captures = method.parameters.isEmpty ? "[\(property)]" : "[\(property), inputs]"
+                calls.append(
+                    .object([("call", .string(call)), ("selector", .string("\(service.name).\(method.selector)"))]))
+                guard
+                    let field = scene.fields.first(where: { $0.type == element && loadedFields[$0.name] == nil })
+                else { continue }
+                let local = "loaded" + upperFirst(field.name)
+                loadedFields[field.name] = local
+                let fallback =
+                    facts.neutralValue(of: element).map { ".asDriver(onErrorJustReturn: \($0))" }
+                    ?? ".asDriver(onErrorDriveWith: .empty())"
+                loads.append(
+                    .object([
+                        ("local", .string(local)), ("call", .string(call)), ("captures", .string(captures)),
+                        ("field", .string(field.name)), ("driver", .string(local + fallback)),
+                        ("service", .string(property)), ("method", .string(method.name)),
+                        ("callsName", .string(method.name + "Calls")), ("resultName", .string(method.name + "Result")),
+                        ("upperField", .string(upperFirst(field.name))),
+                        ("title", .string(SwiftIdentifier.title(fromTypeName: upperFirst(field.name)).lowercased())),
+                    ]))
+            }
+        }
+        let usesServices = !used.isEmpty
+        // Outputs: what the ViewModel returns, in spec order, for the harness's recorders.
+        var outputs: [JSONValue] = [output("navigationTitle", "String", kind: "Driver", equatable: true)]
+        var arguments: [(label: String, value: String)] = [("navigationTitle", "navigationTitle")]
+        for (field, value) in zip(scene.fields, fields) {
+            outputs.append(
+                output(field.name, field.type.canonical, kind: "Driver", equatable: facts.isEquatable(field.type)))
+            let initial = loadedFields[field.name].flatMap { local in
+                loads.compactMap { load -> String? in
+                    load["local"] == .string(local) ? load["driver"].flatMap(string) : nil
+                }.first
+            }
+            arguments.append((field.name, initial ?? value["initialDriver"].flatMap(string) ?? ".empty()"))
+        }
+        if usesServices {
+            outputs.append(output("isLoading", "Bool", kind: "Driver", equatable: true))
+            outputs.append(output("errorMessage", "String", kind: "Signal", equatable: true))
+            arguments.append(("isLoading", "activityIndicator.asDriver()"))
+            arguments.append(("errorMessage", "errorMessage"))
+        }
+        let routeActions = routeActions(of: scene)
+        if !scene.routes.isEmpty {
+            outputs.append(output("route", "\(scene.name)Route", kind: "Signal", equatable: true))
+            arguments.append(
+                ("route", routeActions.isEmpty ? ".empty()" : "route.asSignal(onErrorSignalWith: .empty())"))
+        }
+        let routed = Set(routeActions.map(\.action))
+        let titleActions = actions.filter { string($0["name"] ?? .null).map { !routed.contains($0) } ?? true }
+        let sortedOutputs = outputs.sorted { (string($0["name"] ?? .null) ?? "") < (string($1["name"] ?? .null) ?? "") }
+        return [
+            (
+                "uses",
+                .array(
+                    used.map {
+                        .object([
+                            ("name", .string($0.name)),
+                            ("propertyName", .string(SwiftIdentifier.escaped($0.propertyName))),
+                        ])
+                    })
+            ),
+            ("usesServices", .bool(usesServices)),
+            (
+                "routeActions",
+                .array(
+                    routeActions.map {
+                        .object([
+                            ("action", .string($0.action)), ("scene", .string($0.scene)),
+                            ("routeCase", .string($0.routeCase)),
+                        ])
+                    })
+            ),
+            ("titleActions", .array(titleActions)),
+            ("appearCalls", .array(calls)),
+            ("loads", .array(loads)),
+            ("hasLoads", .bool(!loads.isEmpty)),
+            ("firstLoad", loads.first ?? .null),
+            ("outputs", .array(outputs)),
+            ("outputInit", .array(sortedOutputs)),
+            (
+                "outputArguments",
+                .array(
+                    arguments.sorted { $0.label < $1.label }.map { argument(SwiftIdentifier.label($0.label), $0.value) }
+                )
+            ),
+        ]
+    }
+
+    /// Routes a Void action leads to by its name, for the skeleton to wire:
+    /// `settings` to `Settings`, `add` to `AddTask` (a target with no inputs,
+    /// whose name starts with the action's; each action and route once).
+    func routeActions(of scene: SceneSpec) -> [(action: String, scene: String, routeCase: String)] {
+        var taken: Set<String> = []
+        var pairs: [(action: String, scene: String, routeCase: String)] = []
+        for route in scene.routes {
+            guard let target = scenesByName[route.scene], target.inputs.isEmpty else { continue }
+            let caseName = lowerFirst(route.scene)
+            let candidates = scene.actions.filter { $0.payload == nil && !taken.contains($0.name) }
+            guard
+                let action = candidates.first(where: { $0.name == caseName })
+                    ?? candidates.first(where: { $0.name.count >= 3 && caseName.hasPrefix($0.name) })
+            else { continue }
+            taken.insert(action.name)
+            pairs.append((action.name, route.scene, "." + SwiftIdentifier.escaped(caseName)))
+        }
+        return pairs
+    }
+
+    private func output(_ name: String, _ type: String, kind: String, equatable: Bool) -> JSONValue {
+        .object([
+            ("name", .string(name)), ("escapedName", .string(SwiftIdentifier.escaped(name))),
+            ("label", .string(SwiftIdentifier.label(name))), ("type", .string(type)), ("kind", .string(kind)),
+            ("isDriver", .bool(kind == "Driver")), ("isEquatable", .bool(equatable)),
+        ])
+    }
+}

@@ -1,0 +1,9 @@
+import SceneTerminal
+
+/// Shows Details """ #"injected4"# \(injected5) // injected6 in the terminal.
+///
+/// scenegen created this file once; it is yours. The bindings, keys and typed
+/// values live in CarDetailsViewControllerBase (generated). Override
+/// `body()` to lay the screen out from `values`.
+final class CarDetailsViewController: CarDetailsViewControllerBase {
+}

@@ -1,0 +1,9 @@
+import SceneTerminal
+
+/// Shows Cars */ let injected1 = 1 /* """ \(injected2) # // injected3 in the terminal.
+///
+/// scenegen created this file once; it is yours. The bindings, keys and typed
+/// values live in CarListViewControllerBase (generated). Override
+/// `body()` to lay the screen out from `values`.
+final class CarListViewController: CarListViewControllerBase {
+}

@@ -1,0 +1,24 @@
+import Foundation
+import SceneRx
+
+/// Prepares what the Settings screen shows.
+///
+/// scenegen created this file once; it is yours. Its `Inputs`, `Input` and
+/// `Output` are generated from the spec in SettingsViewModel+IO.swift:
+/// when the spec changes, the compiler (or `scenegen generate`) points here at
+/// what to add.
+final class SettingsViewModel: ViewModelType {
+    private let inputs: Inputs
+
+    init(inputs: Inputs, dependencies: AppDependencies) {
+        self.inputs = inputs
+    }
+
+    func transform(input: Input) -> Output {
+        let navigationTitle = Driver.just("Settings")
+        return Output(
+            navigationTitle: navigationTitle,
+            version: .just("")
+        )
+    }
+}

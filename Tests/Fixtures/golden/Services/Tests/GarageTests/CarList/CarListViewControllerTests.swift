@@ -1,0 +1,41 @@
+import SceneRx
+import SceneTerminal
+import XCTest
+
+@testable import Garage
+
+/// The Cars */ let injected1 = 1 /* """ \(injected2) # // injected3 screen: what it shows and what its keys and typed
+/// values send. scenegen created this file once; it is yours.
+final class CarListViewControllerTests: XCTestCase {
+    private func makeViewController() -> CarListViewController {
+        CarListBuilder.viewController(
+            inputs: CarListViewModel.Inputs(), dependencies: MockServices().dependencies)
+    }
+
+    func testShowsItsTitle() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        XCTAssertEqual(viewController.title, "Cars */ let injected1 = 1 /* \"\"\" \\(injected2) # // injected3")
+        XCTAssertEqual(viewController.screen().first, "Cars */ let injected1 = 1 /* \"\"\" \\(injected2) # // injected3")
+    }
+
+    func testRefreshKeySendsRefresh() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        var sent = 0
+        let subscription = viewController.refreshRelay.subscribe(onNext: { sent += 1 })
+        defer { subscription.dispose() }
+        XCTAssertTrue(viewController.dispatch(input: "r"))
+        XCTAssertEqual(sent, 1)
+    }
+
+    func testTypingSelectValueSendsSelect() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        var sent: [Int] = []
+        let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
+        defer { subscription.dispose() }
+        XCTAssertTrue(viewController.dispatch(input: "7"))
+        XCTAssertEqual(sent, [7])
+    }
+}

@@ -1,0 +1,13 @@
+import SceneTerminal
+
+/// Performs Settings's navigation.
+///
+/// scenegen created this file once; it is yours.
+final class SettingsRouter: SettingsRouting {
+    weak var viewController: TerminalViewController?
+    let dependencies: AppDependencies
+
+    init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
+}

@@ -1,0 +1,31 @@
+import SceneRx
+import SceneTerminal
+import XCTest
+
+@testable import Tasks
+
+/// The New Task screen: what it shows and what its keys and typed
+/// values send. scenegen created this file once; it is yours.
+final class AddTaskViewControllerTests: XCTestCase {
+    private func makeViewController() -> AddTaskViewController {
+        AddTaskBuilder.viewController(
+            inputs: AddTaskViewModel.Inputs(), dependencies: MockServices().dependencies)
+    }
+
+    func testShowsItsTitle() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        XCTAssertEqual(viewController.title, "New Task")
+        XCTAssertEqual(viewController.screen().first, "New Task")
+    }
+
+    func testTypingSaveValueSendsSave() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        var sent: [String] = []
+        let subscription = viewController.saveRelay.subscribe(onNext: { sent.append($0) })
+        defer { subscription.dispose() }
+        XCTAssertTrue(viewController.dispatch(input: "hello"))
+        XCTAssertEqual(sent, ["hello"])
+    }
+}
