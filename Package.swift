@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "SceneRx", targets: ["SceneRx"]),
         .library(name: "SceneRxTest", targets: ["SceneRxTest"]),
         .library(name: "SceneTerminal", targets: ["SceneTerminal"]),
+        // `swift package scenegen <command>` and `swift package scenegen-check` (DESIGN.md §13).
+        .plugin(name: "ScenegenPlugin", targets: ["ScenegenPlugin"]),
+        .plugin(name: "ScenegenCheckPlugin", targets: ["ScenegenCheckPlugin"]),
     ],
     targets: [
         // MARK: - Generator (scenegen -> ScenegenCLI -> ScenegenKit -> {ScenegenSpec -> YAMLLite, TemplateEngine} -> ScenegenCore)
@@ -31,6 +34,20 @@ let package = Package(
         // Built-in flavors: Templates/ is embedded into ScenegenKit on every build.
         .executableTarget(name: "EmbedTemplatesTool"),
         .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
+
+        // The CLI as SwiftPM command plugins, built from source (so Linux too).
+        .plugin(
+            name: "ScenegenPlugin",
+            capability: .command(
+                intent: .custom(verb: "scenegen", description: "Run scenegen (new, generate, ...) in this package."),
+                permissions: [.writeToPackageDirectory(reason: "scenegen writes scene files and scenegen.yml.")]),
+            dependencies: ["scenegen"]),
+        .plugin(
+            name: "ScenegenCheckPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "scenegen-check", description: "Fail when scenegen's generated files are out of date.")),
+            dependencies: ["scenegen"]),
 
         // MARK: - Runtime (never imports the generator)
         .target(name: "SceneRx"),

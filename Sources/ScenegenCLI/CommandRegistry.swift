@@ -10,6 +10,7 @@ enum CommandRegistry {
             TemplatesListCommand.self,
             TemplatesEjectCommand.self,
             RenderCommand.self,
+            CompletionsCommand.self,
             HelpCommand.self,
         ]
     }

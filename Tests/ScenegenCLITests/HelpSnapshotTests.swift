@@ -10,7 +10,7 @@ import Testing
 struct HelpSnapshotTests {
     static let commands = [
         [], ["new"], ["generate"], ["init"], ["validate"], ["dump"], ["templates", "list"], ["templates", "eject"],
-        ["render"], ["help"],
+        ["render"], ["completions"], ["help"],
     ]
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,0 +1,77 @@
+import ScenegenKit
+import YAMLLite
+
+/// `scenegen completions bash|zsh|fish`: a completion script on standard
+/// output. `--list scenes|flavors` prints the names the scripts offer, one a
+/// line, and is what they call at completion time.
+struct CompletionsCommand: ScenegenCommand {
+    static let configuration = CommandConfiguration(
+        name: "completions",
+        abstract: "Print a shell completion script (bash, zsh or fish).",
+        discussion: """
+            bash: `source <(scenegen completions bash)`; zsh: `source <(scenegen completions zsh)` \
+            after compinit; fish: `scenegen completions fish | source`. Put the line in your shell's \
+            startup file to keep it. Scene names for `--only` and `destroy` are read from the spec \
+            when you press Tab.
+            """,
+        positionals: [PositionalSpec("shell", help: "`bash`, `zsh` or `fish`.", isOptional: true)],
+        options: [
+            .value("list", "names", help: "Print the `scenes` of the spec or the built-in `flavors`, one a line."),
+            .value("spec", "file", help: "With --list scenes: the spec to read (default: scenegen.yml)."),
+        ]
+    )
+
+    private enum Request {
+        case script(String)
+        case scenes(spec: String?)
+        case flavors
+    }
+
+    private let request: Request
+
+    init(arguments: ParsedArguments) throws {
+        let shell = arguments.positional(0)
+        switch (shell, arguments.value("list")) {
+        case (let shell?, nil):
+            guard ["bash", "zsh", "fish"].contains(shell) else {
+                throw UsageError("unknown shell `\(shell)`; completions exist for `bash`, `zsh` and `fish`")
+            }
+            request = .script(shell)
+        case (nil, "scenes"?): request = .scenes(spec: arguments.value("spec"))
+        case (nil, "flavors"?): request = .flavors
+        case (nil, let list?): throw UsageError("`--list` takes `scenes` or `flavors`, not `\(list)`")
+        case (nil, nil): throw UsageError("missing the shell: `bash`, `zsh` or `fish`")
+        case (_?, _?): throw UsageError("give either a shell or `--list`, not both")
+        }
+        if case .script = request, arguments.value("spec") != nil {
+            throw UsageError("`--spec` works with `--list scenes` only")
+        }
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        switch request {
+        case .script(let shell):
+            let table = CompletionTable.current
+            switch shell {
+            case "zsh": context.print(ZshCompletionScript.script(table))
+            case "fish": context.print(FishCompletionScript.script(table))
+            default: context.print(BashCompletionScript.script(table))
+            }
+        case .scenes(let spec):
+            // At completion time a broken spec must not print errors into the
+            // user's prompt: then the names under `scenes:` as written do.
+            for name in sceneNames(spec: spec, in: context) { context.print(name + "\n") }
+        case .flavors:
+            for name in BuiltInTemplates.flavorNames { context.print(name + "\n") }
+        }
+        return .success
+    }
+
+    private func sceneNames(spec: String?, in context: CommandContext) -> [String] {
+        if let loaded = try? context.loadSpec(at: spec) { return loaded.spec.scenes.map(\.name) }
+        guard let file = try? context.readSource(spec ?? CommandContext.defaultSpecPath),
+            let parsed = try? YAMLParser.parse(file), let scenes = parsed["scenes"]?.mapping
+        else { return [] }
+        return scenes.compactMap(\.key.scalar)
+    }
+}

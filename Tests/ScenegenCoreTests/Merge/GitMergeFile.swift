@@ -1,0 +1,52 @@
+import Foundation
+
+/// Runs `git merge-file -p -L ours -L base -L theirs ours base theirs` in a
+/// scratch folder: the oracle of the merge differential.
+struct GitMergeFile {
+    /// What git printed and its exit status (the number of conflicts, at most 127).
+    struct Result {
+        var output: [UInt8]
+        var status: Int
+    }
+
+    /// Where git is, if anywhere on PATH.
+    static let executable: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/git" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    static var isAvailable: Bool { executable != nil }
+
+    private let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scenegen-git-merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func merge(base: String, ours: String, theirs: String) throws -> Result {
+        for (name, text) in [("base", base), ("ours", ours), ("theirs", theirs)] {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.executable ?? "/usr/bin/git")
+        // The default merge style whatever the user's configuration says.
+        process.arguments = [
+            "-c", "merge.conflictStyle=merge", "merge-file", "-p", "-L", "ours", "-L", "base", "-L", "theirs",
+            "ours", "base", "theirs",
+        ]
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(output: Array(data), status: Int(process.terminationStatus))
+    }
+}
