@@ -52,6 +52,8 @@ let package = Package(
         .testTarget(name: "ScenegenE2ETests", dependencies: ["scenegen"]),
         .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
         .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
+        // Replays the marble corpus Tests/Fixtures/rx/*.rxs recorded from RxSwift 6.10.2 (issue 11).
+        .testTarget(name: "SceneRxDifferentialTests", dependencies: ["SceneRx", "SceneRxTest"]),
         .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx", "SceneTerminalDemo"]),
         // Runs the real `scenegen` binary on bad input in temporary folders (issue 6).
         .testTarget(name: "ScenegenSafetyTests", dependencies: ["scenegen"]),
