@@ -3,26 +3,29 @@ extension ObservableType {
     /// the sequence with the new error.
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         Observable.create { observer in
-            // The handler's sequence may start while `subscribe` below is still running (a
-            // synchronous error), so it gets its own disposable.
-            let recovery = SerialDisposable()
-            let source = self.subscribe { event in
-                switch event {
-                case .next, .completed:
-                    observer.on(event)
-                case .error(let error):
-                    do {
-                        recovery.disposable = try handler(error).subscribe(observer)
-                    } catch {
-                        observer.onError(error)
+            // As in RxSwift: the source's subscription sits in a serial disposable, and the
+            // handler's sequence replaces it (disposing it) once subscribed. The source may fail
+            // while `subscribe` below still runs, so its subscription is assigned once known.
+            let serial = SerialDisposable()
+            let source = SingleAssignmentDisposable()
+            serial.disposable = source
+            source.setDisposable(
+                self.subscribe { event in
+                    switch event {
+                    case .next, .completed:
+                        observer.on(event)
+                    case .error(let error):
+                        do {
+                            serial.disposable = try handler(error).subscribe(observer)
+                        } catch {
+                            observer.onError(error)
+                        }
                     }
-                }
-            }
-            return Disposables.create(source, recovery)
+                })
+            return serial
         }
     }
 
-    /// Replaces an error with `element` and completion.
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         `catch` { _ in Observable.just(element) }
     }
