@@ -5,12 +5,21 @@ extension Evaluator {
             if let result = try driverOperator(name, driver, arguments) { return result }
         case .signal(let signal):
             if let result = try signalOperator(name, signal, arguments) { return result }
+        case .single(let single):
+            if let result = try singleOperator(name, single, arguments) { return result }
+        case .maybe(let maybe):
+            if let result = try maybeOperator(name, maybe, arguments) { return result }
+        case .completable(let completable):
+            if let result = try completableOperator(name, completable, arguments) { return result }
+        case .infallible(let infallible):
+            if let result = try infallibleOperator(name, infallible, arguments) { return result }
         case .observable, .text: break
         }
         if let result = try conversion(name, stream, arguments) { return result }
         let source = try stream.observable()
         if let result = try transforming(name, source, arguments) { return result }
         if let result = try combining(name, source, arguments) { return result }
+        if let result = try timed(name, source, arguments) { return result }
         throw ScenarioMistake("unknown operator `\(name)`")
     }
 

@@ -28,6 +28,7 @@ enum Runner {
         var observers: [(String, TestableObserver<String>)] = []
         var subscriptions: [String: Disposable] = [:]
         var stepped = false
+        var results: [String] = []
         let evaluator = Evaluator(world: world)
         for line in scenario.definition where line != "mock" {
             guard let colon = line.firstIndex(of: ":") else { throw ScenarioMistake("no `:` in `\(line)`") }
@@ -56,6 +57,7 @@ enum Runner {
                 if head.count > 3, let end = Int(head[3]) {
                     world.scheduler.scheduleAt(end) { subscriptions[name]?.dispose() }
                 }
+            case "async": results.append("o: \(try AsyncBridge.run(try NodeParser.parse(String(body)), evaluator))")
             case "then":
                 stepped = true
                 try step(try NodeParser.parse(String(body)), world)
@@ -80,7 +82,7 @@ enum Runner {
             }
         }
         if !observers.contains(where: { $0.0 == "o" }) && !stepped { world.scheduler.start() }
-        var results = observers.map { name, observer in
+        results += observers.map { name, observer in
             observer.events.isEmpty ? "\(name):" : "\(name): \(Marble.format(observer.events))"
         }
         results += world.hot.map { "\($0.name): \(Marble.subscriptions($0.source.subscriptions))" }

@@ -4,15 +4,18 @@ enum Stream {
     case observable(Observable<Int>)
     case driver(Driver<Int>)
     case signal(Signal<Int>)
+    case single(Single<Int>)
+    case maybe(Maybe<Int>)
+    case completable(Completable)
+    case infallible(Infallible<Int>)
     case text(Observable<String>)
 
     /// The elements as the recorded observer sees them.
     func recorded() -> Observable<String> {
         switch self {
-        case .observable(let source): return source.map { String($0) }
-        case .driver(let source): return source.asObservable().map { String($0) }
-        case .signal(let source): return source.asObservable().map { String($0) }
+        case .completable(let source): return Stream.completion(of: source.asObservable())
         case .text(let source): return source
+        default: return ((try? observable()) ?? .empty()).map { String($0) }
         }
     }
 
@@ -21,7 +24,21 @@ enum Stream {
         case .observable(let source): return source
         case .driver(let source): return source.asObservable()
         case .signal(let source): return source.asObservable()
+        case .single(let source): return source.asObservable()
+        case .maybe(let source): return source.asObservable()
+        case .infallible(let source): return source.asObservable()
+        case .completable(let source): return Stream.completion(of: source.asObservable())
         case .text: throw ScenarioMistake("a text stream where Ints are needed")
+        }
+    }
+
+    /// The completion or error of a sequence without elements.
+    static func completion<Result>(of source: Observable<Never>) -> Observable<Result> {
+        Observable.create { observer in
+            source.subscribe { event in
+                if case .error(let error) = event { observer.onError(error) }
+                if event.isCompleted { observer.onCompleted() }
+            }
         }
     }
 }
@@ -40,6 +57,7 @@ enum Marble {
 
     static func errorName(_ error: Error) -> String {
         if let error = error as? ScenarioError { return error.name }
+        if error is CancellationError { return "cancelled" }
         if let error = error as? RxError {
             switch error {
             case .unknown: return "unknown"

@@ -23,6 +23,7 @@ enum SubjectBox {
     case replay(ReplaySubject<Int>)
     case publishRelay(PublishRelay<Int>)
     case behaviorRelay(BehaviorRelay<Int>)
+    case replayRelay(ReplayRelay<Int>)
 
     init(kind: String) throws {
         let words = kind.split(separator: " ").map(String.init)
@@ -34,6 +35,8 @@ enum SubjectBox {
         case ("replayAll", nil): self = .replay(ReplaySubject.createUnbounded())
         case ("publishRelay", nil): self = .publishRelay(PublishRelay())
         case ("behaviorRelay", let value?): self = .behaviorRelay(BehaviorRelay(value: value))
+        case ("replayRelay", let size?): self = .replayRelay(ReplayRelay.create(bufferSize: size))
+        case ("replayRelayAll", nil): self = .replayRelay(ReplayRelay.createUnbound())
         default: throw ScenarioMistake("unknown subject `\(kind)`")
         }
     }
@@ -45,6 +48,7 @@ enum SubjectBox {
         case .replay(let subject): return subject.asObservable()
         case .publishRelay(let relay): return relay.asObservable()
         case .behaviorRelay(let relay): return relay.asObservable()
+        case .replayRelay(let relay): return relay.asObservable()
         }
     }
 
@@ -61,6 +65,7 @@ enum SubjectBox {
         switch self {
         case .publishRelay(let relay): relay.accept(value)
         case .behaviorRelay(let relay): relay.accept(value)
+        case .replayRelay(let relay): relay.accept(value)
         default: throw ScenarioMistake("`accept` on a subject")
         }
     }
