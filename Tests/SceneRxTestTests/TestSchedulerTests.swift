@@ -182,7 +182,7 @@ final class TestSchedulerTests: XCTestCase {
         let events = Recorded.events(.next(1, "x"), .completed(2))
         XCTAssertEqual(events.map(\.time), [1, 2])
         XCTAssertEqual(events.first?.value.element, "x")
-        XCTAssertEqual(String(reflecting: Subscription(200, 300)), "(200 : 300)")
+        XCTAssertEqual(String(reflecting: Subscription(200, 300)), "(200: 300)")
         XCTAssertEqual(String(reflecting: Subscription(200)), "(200: Infinity)")
         XCTAssertRecordedElements([.next(5, 1), .next(6, 2)], [1, 2])
     }
