@@ -64,5 +64,7 @@ let package = Package(
         .executableTarget(
             name: "TemplateEngineBenchmark", dependencies: ["TemplateEngine", "ScenegenCore"],
             path: "Benchmarks/TemplateEngineBenchmark"),
+        // `swift run -c release SceneRxBenchmark` (issue 11).
+        .executableTarget(name: "SceneRxBenchmark", dependencies: ["SceneRx"], path: "Benchmarks/SceneRxBenchmark"),
     ]
 )

@@ -2,28 +2,7 @@ extension ObservableType {
     /// Continues with the sequence `handler` returns for an error; a throw in `handler` ends
     /// the sequence with the new error.
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        Observable.create { observer in
-            // As in RxSwift: the source's subscription sits in a serial disposable, and the
-            // handler's sequence replaces it (disposing it) once subscribed. The source may fail
-            // while `subscribe` below still runs, so its subscription is assigned once known.
-            let serial = SerialDisposable()
-            let source = SingleAssignmentDisposable()
-            serial.disposable = source
-            source.setDisposable(
-                self.subscribe { event in
-                    switch event {
-                    case .next, .completed:
-                        observer.on(event)
-                    case .error(let error):
-                        do {
-                            serial.disposable = try handler(error).subscribe(observer)
-                        } catch {
-                            observer.onError(error)
-                        }
-                    }
-                })
-            return serial
-        }
+        CatchProducer(source: asObservable(), handler: handler)
     }
 
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
@@ -40,5 +19,69 @@ extension ObservableType {
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         `catch`(handler)
+    }
+}
+
+/// `catch`: the source's subscription sits in a serial disposable, and the handler's sequence
+/// replaces it (disposing it) once subscribed, as in RxSwift.
+private final class CatchProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let handler: (Swift.Error) throws -> Observable<Element>
+
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+    }
+
+    override func run(_ observer: AnyObserver<Element>, cancel: SinkDisposer) -> Disposable {
+        CatchSink(observer: observer, cancel: cancel, handler: handler).run(source)
+    }
+}
+
+private final class CatchSink<Element>: ObserverType {
+    private let observer: AnyObserver<Element>.EventHandler
+    private let cancel: SinkDisposer
+    private let handler: (Swift.Error) throws -> Observable<Element>
+    private let serial = SerialDisposable()
+
+    init(
+        observer: AnyObserver<Element>, cancel: SinkDisposer,
+        handler: @escaping (Swift.Error) throws -> Observable<Element>
+    ) {
+        self.observer = observer.eventHandler
+        self.cancel = cancel
+        self.handler = handler
+    }
+
+    func run(_ source: Observable<Element>) -> Disposable {
+        // The source may fail while `subscribe` still runs, so its subscription is assigned
+        // once known.
+        let first = SingleAssignmentDisposable()
+        serial.disposable = first
+        first.setDisposable(source.subscribe(self))
+        return serial
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if !cancel.isDisposed { observer(event) }
+        case .completed:
+            finish(event)
+        case .error(let error):
+            do {
+                let recovery = try handler(error)
+                serial.disposable = recovery.subscribe(AnyObserver { [self] event in
+                    if event.isStopEvent { finish(event) } else if !cancel.isDisposed { observer(event) }
+                })
+            } catch {
+                finish(.error(error))
+            }
+        }
+    }
+
+    private func finish(_ event: Event<Element>) {
+        if !cancel.isDisposed { observer(event) }
+        cancel.dispose()
     }
 }

@@ -87,8 +87,13 @@ final class ShareConnection<Element>: ObserverType {
         switch event {
         case .next(let element):
             if replay > 0 {
-                buffer.append(element)
-                if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
+                if replay == 1 {
+                    // The Driver case: replace in place rather than append and shift.
+                    if buffer.isEmpty { buffer.append(element) } else { buffer[0] = element }
+                } else {
+                    buffer.append(element)
+                    if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
+                }
             }
         case .error, .completed:
             detach()
