@@ -20,27 +20,33 @@ extension Evaluator {
         case (4, false, true): return text(Observable.combineLatest(s[0], s[1], s[2], s[3]))
         case (4, true, false): return text(Observable.zip(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] })
         case (4, true, true): return text(Observable.zip(s[0], s[1], s[2], s[3]))
-        case (5, false, false): return text(Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] })
+        case (5, false, false):
+            return text(Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] })
         case (5, false, true): return text(Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]))
         case (5, true, false): return text(Observable.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] })
         case (5, true, true): return text(Observable.zip(s[0], s[1], s[2], s[3], s[4]))
         case (6, false, false):
             return text(Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] })
         case (6, false, true): return text(Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]))
-        case (6, true, false): return text(Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] })
+        case (6, true, false):
+            return text(Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] })
         case (6, true, true): return text(Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]))
         case (7, false, false):
-            return text(Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] })
+            return text(
+                Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] })
         case (7, false, true): return text(Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]))
         case (7, true, false):
             return text(Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] })
         case (7, true, true): return text(Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]))
         case (8, false, false):
             return text(
-                Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] })
+                Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                    [$0, $1, $2, $3, $4, $5, $6, $7]
+                })
         case (8, false, true): return text(Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]))
         case (8, true, false):
-            return text(Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] })
+            return text(
+                Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] })
         case (8, true, true): return text(Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]))
         default: throw ScenarioMistake("`\(name)` of \(s.count) sources")
         }

@@ -105,7 +105,9 @@ extension Evaluator {
         case "switchOf": return .observable(source.map(selector(try argument(arguments, 0))).switchLatest())
         case "withLatestFrom":
             let other = try observable(try argument(arguments, 0))
-            if arguments.count > 1 { return .observable(source.withLatestFrom(other, resultSelector: try functions.binary(arguments[1]))) }
+            if arguments.count > 1 {
+                return .observable(source.withLatestFrom(other, resultSelector: try functions.binary(arguments[1])))
+            }
             return .observable(source.withLatestFrom(other))
         case "concat": return .observable(source.concat(try observable(try argument(arguments, 0))))
         default: return nil

@@ -73,7 +73,8 @@ extension Evaluator {
             let tag = try argument(arguments, 0).nameText
             return .maybe(
                 source.do(
-                    onNext: { world.write("\(tag):success(\($0))") }, onError: { world.write("\(tag):error(\(Marble.errorName($0)))") },
+                    onNext: { world.write("\(tag):success(\($0))") },
+                    onError: { world.write("\(tag):error(\(Marble.errorName($0)))") },
                     onCompleted: { world.write("\(tag):completed") }, onDispose: { world.write("\(tag):dispose") }))
         case "viaSubscribe":
             return .observable(
@@ -149,8 +150,10 @@ extension Evaluator {
         case "startWith": return .infallible(source.startWith(try int(arguments, 0)))
         case "take": return .infallible(source.take(try int(arguments, 0)))
         case "takeUntil": return .infallible(source.take(until: try observable(try argument(arguments, 0))))
-        case "takeWhile": return .infallible(source.take(while: total(try f.predicate(try argument(arguments, 0)), false)))
-        case "skipWhile": return .infallible(source.skip(while: total(try f.predicate(try argument(arguments, 0)), false)))
+        case "takeWhile":
+            return .infallible(source.take(while: total(try f.predicate(try argument(arguments, 0)), false)))
+        case "skipWhile":
+            return .infallible(source.skip(while: total(try f.predicate(try argument(arguments, 0)), false)))
         case "withLatestFrom":
             let other = try infallible(try argument(arguments, 0))
             if arguments.count > 1 {
@@ -172,7 +175,8 @@ extension Evaluator {
             let tag = try argument(arguments, 0).nameText
             return .infallible(
                 source.do(
-                    onNext: { world.write("\(tag):next(\($0))") }, afterNext: { world.write("\(tag):afterNext(\($0))") },
+                    onNext: { world.write("\(tag):next(\($0))") },
+                    afterNext: { world.write("\(tag):afterNext(\($0))") },
                     onCompleted: { world.write("\(tag):completed") }, onSubscribe: { world.write("\(tag):subscribe") },
                     onDispose: { world.write("\(tag):dispose") }))
         case "viaSubscribe":

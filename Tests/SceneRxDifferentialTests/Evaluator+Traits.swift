@@ -45,8 +45,11 @@ extension Evaluator {
             return .single(.deferred { try Evaluator(world: world).single(body) })
         case "singleZip":
             return .single(.zip(try single(arguments[0]), try single(arguments[1])) { $0 * 10 + $1 })
-        case "singleZipT": return .text(Single.zip(try single(arguments[0]), try single(arguments[1])).asObservable().map { "\($0.0),\($0.1)" })
-        case "singleZipC": return .text(Single.zip(try arguments.map(single)).asObservable().map { "\($0)".filter { $0 != " " } })
+        case "singleZipT":
+            return .text(
+                Single.zip(try single(arguments[0]), try single(arguments[1])).asObservable().map { "\($0.0),\($0.1)" })
+        case "singleZipC":
+            return .text(Single.zip(try arguments.map(single)).asObservable().map { "\($0)".filter { $0 != " " } })
         case "maybeJust": return .maybe(.just(try int(arguments, 0)))
         case "maybeEmpty": return .maybe(.empty())
         case "maybeError": return .maybe(.error(try errorValue(try argument(arguments, 0))))
@@ -70,9 +73,12 @@ extension Evaluator {
                     observer(.completed)
                     return Disposables.create { world.write("completable:dispose") }
                 })
-        case "completableConcat": return .completable(.concat(try completable(arguments[0]), try completable(arguments[1])))
-        case "completableZipC": return .completable(.zip([try completable(arguments[0]), try completable(arguments[1])]))
-        case "completableConcatWith": return .completable(try completable(arguments[0]).concat(try completable(arguments[1])))
+        case "completableConcat":
+            return .completable(.concat(try completable(arguments[0]), try completable(arguments[1])))
+        case "completableZipC":
+            return .completable(.zip([try completable(arguments[0]), try completable(arguments[1])]))
+        case "completableConcatWith":
+            return .completable(try completable(arguments[0]).concat(try completable(arguments[1])))
         case "completableZip": return .completable(.zip(try completable(arguments[0]), try completable(arguments[1])))
         case "infallibleJust": return .infallible(.just(try int(arguments, 0)))
         case "infallibleEmpty": return .infallible(.empty())
@@ -91,7 +97,8 @@ extension Evaluator {
             return .infallible(.deferred { (try? Evaluator(world: world).infallible(body)) ?? .empty() })
         case "infallibleMerge": return .infallible(.merge(try infallible(arguments[0]), try infallible(arguments[1])))
         case "infallibleCombineLatest":
-            return .infallible(.combineLatest(try infallible(arguments[0]), try infallible(arguments[1])) { $0 * 10 + $1 })
+            return .infallible(
+                .combineLatest(try infallible(arguments[0]), try infallible(arguments[1])) { $0 * 10 + $1 })
         case "infallibleZip":
             return .infallible(.zip(try infallible(arguments[0]), try infallible(arguments[1])) { $0 * 10 + $1 })
         case "interval": return .observable(.interval(try seconds(arguments, 0), scheduler: world.scheduler))

@@ -48,7 +48,9 @@ enum Runner {
                     do { try perform(action, world, &subscriptions) } catch { world.write("mistake: \(error)") }
                 }
             case "sub":
-                guard head.count >= 3, let start = Int(head[2]) else { throw ScenarioMistake("`sub NAME START [END]:`") }
+                guard head.count >= 3, let start = Int(head[2]) else {
+                    throw ScenarioMistake("`sub NAME START [END]:`")
+                }
                 let stream = try evaluator.stream(try NodeParser.parse(String(body))).recorded()
                 let observer = world.scheduler.createObserver(String.self)
                 let name = head[1]
@@ -93,7 +95,8 @@ enum Runner {
 
     private static func step(_ node: Node, _ world: World) throws {
         switch node {
-        case .call(nil, "advanceTo", let arguments): world.scheduler.advanceTo(try Functions(outer: nil).int(arguments[0]))
+        case .call(nil, "advanceTo", let arguments):
+            world.scheduler.advanceTo(try Functions(outer: nil).int(arguments[0]))
         case .call(nil, "sleep", let arguments): world.scheduler.sleep(try Functions(outer: nil).int(arguments[0]))
         case .call(nil, "start", _): world.scheduler.start()
         default: throw ScenarioMistake("unknown step `\(node)`")

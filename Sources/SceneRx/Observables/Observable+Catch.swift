@@ -71,9 +71,10 @@ private final class CatchSink<Element>: ObserverType {
         case .error(let error):
             do {
                 let recovery = try handler(error)
-                serial.disposable = recovery.subscribe(AnyObserver { [self] event in
-                    if event.isStopEvent { finish(event) } else if !cancel.isDisposed { observer(event) }
-                })
+                serial.disposable = recovery.subscribe(
+                    AnyObserver { [self] event in
+                        if event.isStopEvent { finish(event) } else if !cancel.isDisposed { observer(event) }
+                    })
             } catch {
                 finish(.error(error))
             }

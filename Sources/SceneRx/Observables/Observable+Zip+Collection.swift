@@ -36,7 +36,10 @@ private final class ZipCollectionSink<Source, Result> {
     private var numberOfDone = 0
     private let subscriptions: [SingleAssignmentDisposable]
 
-    init(sources: [Observable<Source>], observer: AnyObserver<Result>, resultSelector: @escaping ([Source]) throws -> Result) {
+    init(
+        sources: [Observable<Source>], observer: AnyObserver<Result>,
+        resultSelector: @escaping ([Source]) throws -> Result
+    ) {
         self.sources = sources
         self.observer = observer
         self.resultSelector = resultSelector

@@ -40,7 +40,10 @@ final class OperatorProducer<Source, Result>: Producer<Result> {
     private let source: Observable<Source>
     private let makeSink: (AnyObserver<Result>, SinkDisposer) -> OperatorSink<Source, Result>
 
-    init(source: Observable<Source>, makeSink: @escaping (AnyObserver<Result>, SinkDisposer) -> OperatorSink<Source, Result>) {
+    init(
+        source: Observable<Source>,
+        makeSink: @escaping (AnyObserver<Result>, SinkDisposer) -> OperatorSink<Source, Result>
+    ) {
         self.source = source
         self.makeSink = makeSink
     }

@@ -37,7 +37,8 @@ final class SearchViewModel {
             .distinctUntilChanged()
             .filter { !$0.isEmpty }
         let latestQuery = Observable.merge(query, input.retry.withLatestFrom(query))
-        let results = latestQuery
+        let results =
+            latestQuery
             .flatMapLatest { [service] text in
                 service.search(text)
                     .asObservable()

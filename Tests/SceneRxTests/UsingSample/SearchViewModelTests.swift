@@ -54,7 +54,8 @@ final class SearchViewModelTests: XCTestCase {
             // "sw" (due at 214) answers at 224, as "swi" is asked; drivers add one tick.
             XCTAssertEqual(results.events, [.next(225, ["Swift"]), .next(229, ["Swift", "Swim"])])
             XCTAssertEqual(
-                loading.events, [.next(1, false), .next(215, true), .next(225, false), .next(226, true), .next(229, false)])
+                loading.events,
+                [.next(1, false), .next(215, true), .next(225, false), .next(226, true), .next(229, false)])
         }
     }
 

@@ -123,7 +123,8 @@ extension Infallible {
     public static func combineLatest<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, resultSelector: @escaping (E1, E2) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     public static func zip<E1, E2>(
