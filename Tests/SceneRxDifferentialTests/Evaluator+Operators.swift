@@ -16,10 +16,12 @@ extension Evaluator {
         case .observable, .text: break
         }
         if let result = try conversion(name, stream, arguments) { return result }
+        if let result = try sharedBinding(name, stream) { return result }
         let source = try stream.observable()
         if let result = try transforming(name, source, arguments) { return result }
         if let result = try combining(name, source, arguments) { return result }
         if let result = try timed(name, source, arguments) { return result }
+        if let result = try binding(name, source, arguments) { return result }
         throw ScenarioMistake("unknown operator `\(name)`")
     }
 
