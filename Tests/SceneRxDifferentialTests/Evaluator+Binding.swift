@@ -49,6 +49,13 @@ extension Evaluator {
                             observer.onNext(value)
                         })
                 })
+        case "viaReactive":
+            return .observable(
+                Observable.create { observer in
+                    let target = BindingTarget(observer: observer)
+                    let subscription = source.bind(to: target.rx.value)
+                    return Disposables.create { withExtendedLifetime(target) { subscription.dispose() } }
+                })
         case "viaDisposeBag":
             return .observable(
                 Observable.create { observer in
@@ -101,5 +108,17 @@ extension Evaluator {
                 })
         default: return nil
         }
+    }
+}
+
+/// A target for `Reactive`'s key-path binders: setting `value` passes it on.
+final class BindingTarget: ReactiveCompatible {
+    private let observer: AnyObserver<Int>
+    var value = 0 {
+        didSet { observer.onNext(value) }
+    }
+
+    init(observer: AnyObserver<Int>) {
+        self.observer = observer
     }
 }

@@ -4,14 +4,19 @@
 /// Definition lines: `hot a: 150:1 210:|`, `cold b: 10:1 20:#e`, `subject s: publish` (or
 /// `behavior 0`, `replay 2`, `replayAll`, `publishRelay`, `behaviorRelay 0`), `let x: chain`,
 /// `at 300: s.onNext(1)`, `sub o1 200 500: chain` (dispose time optional), `then: advanceTo(300)`,
-/// `then: sleep(10)`, `then: start()`, `mock` (run under `SharingScheduler.mock(scheduler:)`), and
+/// `then: sleep(10)`, `then: start()`, `mock` (run under `SharingScheduler.mock(scheduler:)`),
+/// `mockMake` (under `SharingScheduler.mock(makeScheduler:)`), and
 /// `run: chain` or `run 100 200 500: chain` for `scheduler.start(created:subscribed:disposed:)`.
 enum Runner {
     static func run(_ scenario: Scenario) -> [String] {
         let world = World()
         var results: [String] = []
         do {
-            if scenario.definition.contains("mock") {
+            if scenario.definition.contains("mockMake") {
+                try SharingScheduler.mock(makeScheduler: { world.scheduler }) {
+                    results = try run(scenario, in: world)
+                }
+            } else if scenario.definition.contains("mock") {
                 try SharingScheduler.mock(scheduler: world.scheduler) {
                     results = try run(scenario, in: world)
                 }
@@ -30,7 +35,7 @@ enum Runner {
         var stepped = false
         var results: [String] = []
         let evaluator = Evaluator(world: world)
-        for line in scenario.definition where line != "mock" {
+        for line in scenario.definition where line != "mock" && line != "mockMake" {
             guard let colon = line.firstIndex(of: ":") else { throw ScenarioMistake("no `:` in `\(line)`") }
             let head = line[..<colon].split(separator: " ").map(String.init)
             let body = line[line.index(after: colon)...].trimmingPrefix(" ")
