@@ -23,6 +23,8 @@ final class SearchViewModel {
 
     private let service: SearchServiceProtocol
     private let scheduler: SchedulerType
+    private let retries = PublishRelay<Void>()
+    private let disposeBag = DisposeBag()
 
     init(service: SearchServiceProtocol, scheduler: SchedulerType) {
         self.service = service
@@ -32,11 +34,13 @@ final class SearchViewModel {
     func transform(input: Input) -> Output {
         let activity = ActivityTracker()
         let failures = PublishRelay<String>()
+        // Inputs bound into relays: only the subscription keeps the input's source alive.
+        input.retry.bind(to: retries).disposed(by: disposeBag)
         let query = input.query
             .debounce(.seconds(3), scheduler: scheduler)
             .distinctUntilChanged()
             .filter { !$0.isEmpty }
-        let latestQuery = Observable.merge(query, input.retry.withLatestFrom(query))
+        let latestQuery = Observable.merge(query, retries.withLatestFrom(query))
         let results =
             latestQuery
             .flatMapLatest { [service] text in
