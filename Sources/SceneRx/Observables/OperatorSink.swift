@@ -1,6 +1,7 @@
 /// The sink of a single-source operator (map, filter, scan...): it receives the source's events
-/// directly, with one disposed check per event, and forwards through `observer`. A terminal
-/// event disposes the subscription after it was forwarded, as RxSwift's sinks do.
+/// directly and forwards through `observer`, checking once per forwarded event that it was not
+/// disposed. A terminal event disposes the subscription after it was forwarded, as RxSwift's
+/// sinks do.
 class OperatorSink<Source, Result>: ObserverType {
     private let observer: AnyObserver<Result>.EventHandler
     private let cancel: SinkDisposer
@@ -16,7 +17,7 @@ class OperatorSink<Source, Result>: ObserverType {
     final func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):
-            if cancel.isDisposed { return }
+            // As RxSwift's sinks: the disposed check is made once, when forwarding.
             do { try next(element) } catch { fail(error) }
         case .error(let error): fail(error)
         case .completed:
