@@ -55,6 +55,8 @@ let package = Package(
         // Replays the marble corpus Tests/Fixtures/rx/*.rxs recorded from RxSwift 6.10.2 (issue 11).
         .testTarget(name: "SceneRxDifferentialTests", dependencies: ["SceneRx", "SceneRxTest"]),
         .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx", "SceneTerminalDemo"]),
+        // The generated combineLatest/zip files of SceneRx are what Codegen/Arity renders (issue 11).
+        .testTarget(name: "ArityCodegenTests", dependencies: ["TemplateEngine", "ScenegenCore"]),
         // Runs the real `scenegen` binary on bad input in temporary folders (issue 6).
         .testTarget(name: "ScenegenSafetyTests", dependencies: ["scenegen"]),
 

@@ -91,7 +91,7 @@ extension TemplateRenderer {
                 value = Self.loopDictionary(index: index, count: count)
             }
         case .hidden?, nil:
-            guard let found = context[lookup.head] else { return nil }
+            guard let found = context[lookup.head] ?? tags.renderedBlocks(named: lookup.head) else { return nil }
             value = found
         }
         var position = start
@@ -196,7 +196,7 @@ extension TemplateRenderer {
             case (nil, nil): return true
             case (let needle?, .array(let items)?): return items.contains { $0.templateEquals(needle) }
             case (.string(let part)?, .string(let whole)?): return whole.contains(part)
-            case (.string(let key)?, .dictionary(let dictionary)?): return dictionary[key] != nil
+            // Stencil: a dictionary on the right holds nothing (`in` tests arrays, ranges and strings).
             default: return false
             }
         }
