@@ -69,6 +69,8 @@ let package = Package(
         .testTarget(name: "ScenegenE2ETests", dependencies: ["scenegen"]),
         .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
         .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
+        // Replays the marble corpus Tests/Fixtures/rx/*.rxs recorded from RxSwift 6.10.2 (issue 11).
+        .testTarget(name: "SceneRxDifferentialTests", dependencies: ["SceneRx", "SceneRxTest"]),
         .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx", "SceneTerminalDemo"]),
         // The generated combineLatest/zip files of SceneRx are what Codegen/Arity renders (issue 11).
         .testTarget(name: "ArityCodegenTests", dependencies: ["TemplateEngine", "ScenegenCore"]),
@@ -81,5 +83,7 @@ let package = Package(
         .executableTarget(
             name: "TemplateEngineBenchmark", dependencies: ["TemplateEngine", "ScenegenCore"],
             path: "Benchmarks/TemplateEngineBenchmark"),
+        // `swift run -c release SceneRxBenchmark` (issue 11).
+        .executableTarget(name: "SceneRxBenchmark", dependencies: ["SceneRx"], path: "Benchmarks/SceneRxBenchmark"),
     ]
 )

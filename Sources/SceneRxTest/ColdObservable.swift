@@ -13,10 +13,10 @@ final class ColdObservable<Element>: TestableObservable<Element> {
                 return Disposables.create()
             }
         }
-        return Disposables.create { [weak self] in
+        return Disposables.create {
             guard !disposed.isDisposed else { return }
             disposed.dispose()
-            self?.endSubscription(index)
+            self.endSubscription(index)
         }
     }
 }

@@ -8,8 +8,9 @@ final class HotObservable<Element>: TestableObservable<Element> {
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
-            testScheduler.scheduleAt(recorded.time) { [weak self] in
-                guard let self else { return }
+            // Held strongly, as RxTest does: a hot observable passed inline
+            // (`scheduler.createHotObservable([...]).asObservable()`) lives until its events fired.
+            testScheduler.scheduleAt(recorded.time) {
                 for entry in self.observers { entry.observer.on(recorded.value) }
             }
         }

@@ -1,16 +1,13 @@
 /// The virtual times a test observable was subscribed and unsubscribed, as RxTest's.
 public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible {
-    /// The unsubscribe time of a subscription that was never disposed.
-    public static let infinity = Int.max
-
     /// When the subscription was made.
     public let subscribe: TestTime
-    /// When it was disposed, or `Subscription.infinity`.
+    /// When it was disposed, or `Int.max` while it is still active (as in RxTest).
     public let unsubscribe: TestTime
 
     /// A subscription made at `subscribe` and never disposed.
     public init(_ subscribe: TestTime) {
-        self.init(subscribe, Subscription.infinity)
+        self.init(subscribe, Int.max)
     }
 
     /// A subscription made at `subscribe` and disposed at `unsubscribe`.
@@ -19,9 +16,9 @@ public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible {
         self.unsubscribe = unsubscribe
     }
 
-    /// `(subscribe : unsubscribe)`, as RxTest prints it.
+    /// `(subscribe: unsubscribe)`, as RxTest prints it.
     public var debugDescription: String {
-        let end = unsubscribe == Subscription.infinity ? "Infinity" : "\(unsubscribe)"
-        return "(\(subscribe) : \(end))"
+        let end = unsubscribe == Int.max ? "Infinity" : "\(unsubscribe)"
+        return "(\(subscribe): \(end))"
     }
 }

@@ -15,6 +15,18 @@ final class TestSchedulerTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
+    func testHotObservablePassedInlineLivesUntilItsEventsFired() {
+        // Only the subscription is kept, as when a ViewModel binds an input into a relay: the
+        // scheduler alone holds the hot observable until its events fired.
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+            .asObservable().subscribe(observer)
+        scheduler.start()
+        subscription.dispose()
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .completed(230)])
+    }
+
     func testColdObservablePlaysRelativeToEachSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, "a"), .next(20, "b"), .completed(30)])
@@ -182,8 +194,8 @@ final class TestSchedulerTests: XCTestCase {
         let events = Recorded.events(.next(1, "x"), .completed(2))
         XCTAssertEqual(events.map(\.time), [1, 2])
         XCTAssertEqual(events.first?.value.element, "x")
-        XCTAssertEqual(String(reflecting: Subscription(200, 300)), "(200 : 300)")
-        XCTAssertEqual(String(reflecting: Subscription(200)), "(200 : Infinity)")
+        XCTAssertEqual(String(reflecting: Subscription(200, 300)), "(200: 300)")
+        XCTAssertEqual(String(reflecting: Subscription(200)), "(200: Infinity)")
         XCTAssertRecordedElements([.next(5, 1), .next(6, 2)], [1, 2])
     }
 

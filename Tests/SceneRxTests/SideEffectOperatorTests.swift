@@ -25,7 +25,7 @@ final class SideEffectOperatorTests: XCTestCase {
             log,
             [
                 "onSubscribe", "onSubscribed", "onNext 1", "next 1", "afterNext 1",
-                "onCompleted", "completed", "onDispose", "afterCompleted",
+                "onCompleted", "completed", "afterCompleted", "onDispose",
             ])
     }
 

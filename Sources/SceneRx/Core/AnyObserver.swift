@@ -12,10 +12,18 @@ public struct AnyObserver<Element>: ObserverType {
 
     /// Creates an observer that forwards events to `observer`.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        self.observer = observer.on
+        // Wrapping an AnyObserver again would add a closure call to every event.
+        if let erased = observer as? AnyObserver<Element> {
+            self.observer = erased.observer
+        } else {
+            self.observer = observer.on
+        }
     }
 
     /// Forwards the event.
+    /// The closure events go to (the operators' sinks call it directly, one call less).
+    var eventHandler: EventHandler { observer }
+
     public func on(_ event: Event<Element>) {
         observer(event)
     }

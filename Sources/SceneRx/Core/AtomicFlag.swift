@@ -1,25 +1,40 @@
 import Foundation
 
-/// A thread-safe boolean that can be set once; the building block of "stopped" and
-/// "disposed" states.
+#if os(Linux) && canImport(Synchronization)
+    import Synchronization
+#endif
+
+/// A flag that is set once, safely from any thread (the stopped and disposed flags every
+/// event passes). On Linux it is a lock-free atomic; elsewhere a lock guards it, because
+/// `Synchronization.Atomic` needs macOS 15 / iOS 18 there.
 final class AtomicFlag: @unchecked Sendable {
-    // @unchecked: every access to `value` goes through `lock`.
-    private let lock = NSLock()
-    private var value = false
+    // @unchecked: the value is only read and written atomically (or under `lock`).
+    #if os(Linux) && canImport(Synchronization)
+        private let value = Atomic<Bool>(false)
 
-    /// Whether the flag has been set.
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
+        var isSet: Bool {
+            value.load(ordering: .acquiring)
+        }
 
-    /// Sets the flag; returns `true` when this call is the one that set it.
-    func testAndSet() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if value { return false }
-        value = true
-        return true
-    }
+        func testAndSet() -> Bool {
+            !value.exchange(true, ordering: .acquiringAndReleasing)
+        }
+    #else
+        private let lock = NSLock()
+        private var value = false
+
+        var isSet: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
+
+        func testAndSet() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            if value { return false }
+            value = true
+            return true
+        }
+    #endif
 }

@@ -30,22 +30,26 @@ final class CombineLatestSink<Result> {
     /// Subscribes source `index`; `store` keeps its latest element (called under the lock).
     func subscribe<Element>(_ source: Observable<Element>, index: Int, store: @escaping (Element) -> Void) {
         let this = subscriptions[index]
-        this.setDisposable(
-            source.subscribe { [self] event in
-                lock.lock()
-                defer { lock.unlock() }
-                switch event {
-                case .next(let element):
-                    store(element)
-                    next(index)
-                case .error(let error):
-                    this.dispose()
-                    observer.onError(error)
-                case .completed:
-                    this.dispose()
-                    done(index)
-                }
-            })
+        this.setDisposable(source.subscribe(CombineLatestSource(sink: self, index: index, store: store, this: this)))
+    }
+
+    /// Handles one source's event (the sources' observers call it).
+    fileprivate func on<Element>(
+        _ event: Event<Element>, index: Int, store: (Element) -> Void, this: SingleAssignmentDisposable
+    ) {
+        lock.lock()
+        switch event {
+        case .next(let element):
+            store(element)
+            next(index)
+        case .error(let error):
+            this.dispose()
+            observer.onError(error)
+        case .completed:
+            this.dispose()
+            done(index)
+        }
+        lock.unlock()
     }
 
     /// With no sources at all: the result of no elements, then completion, as in RxSwift.
@@ -79,5 +83,28 @@ final class CombineLatestSink<Result> {
         isDone[index] = true
         numberOfDone += 1
         if numberOfDone == arity { observer.onCompleted() }
+    }
+}
+
+/// The observer of one `combineLatest` source: a class of its own rather than a subscribed
+/// closure, one call less per event on the hottest part of combineLatest.
+private final class CombineLatestSource<Element, Result>: ObserverType {
+    private let sink: CombineLatestSink<Result>
+    private let index: Int
+    private let store: (Element) -> Void
+    private let this: SingleAssignmentDisposable
+
+    init(
+        sink: CombineLatestSink<Result>, index: Int, store: @escaping (Element) -> Void,
+        this: SingleAssignmentDisposable
+    ) {
+        self.sink = sink
+        self.index = index
+        self.store = store
+        self.this = this
+    }
+
+    func on(_ event: Event<Element>) {
+        sink.on(event, index: index, store: store, this: this)
     }
 }

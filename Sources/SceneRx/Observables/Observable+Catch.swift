@@ -2,27 +2,9 @@ extension ObservableType {
     /// Continues with the sequence `handler` returns for an error; a throw in `handler` ends
     /// the sequence with the new error.
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        Observable.create { observer in
-            // The handler's sequence may start while `subscribe` below is still running (a
-            // synchronous error), so it gets its own disposable.
-            let recovery = SerialDisposable()
-            let source = self.subscribe { event in
-                switch event {
-                case .next, .completed:
-                    observer.on(event)
-                case .error(let error):
-                    do {
-                        recovery.disposable = try handler(error).subscribe(observer)
-                    } catch {
-                        observer.onError(error)
-                    }
-                }
-            }
-            return Disposables.create(source, recovery)
-        }
+        CatchProducer(source: asObservable(), handler: handler)
     }
 
-    /// Replaces an error with `element` and completion.
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         `catch` { _ in Observable.just(element) }
     }
@@ -37,5 +19,70 @@ extension ObservableType {
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         `catch`(handler)
+    }
+}
+
+/// `catch`: the source's subscription sits in a serial disposable, and the handler's sequence
+/// replaces it (disposing it) once subscribed, as in RxSwift.
+private final class CatchProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let handler: (Swift.Error) throws -> Observable<Element>
+
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+    }
+
+    override func run(_ observer: AnyObserver<Element>, cancel: SinkDisposer) -> Disposable {
+        CatchSink(observer: observer, cancel: cancel, handler: handler).run(source)
+    }
+}
+
+private final class CatchSink<Element>: ObserverType {
+    private let observer: AnyObserver<Element>.EventHandler
+    private let cancel: SinkDisposer
+    private let handler: (Swift.Error) throws -> Observable<Element>
+    private let serial = SerialDisposable()
+
+    init(
+        observer: AnyObserver<Element>, cancel: SinkDisposer,
+        handler: @escaping (Swift.Error) throws -> Observable<Element>
+    ) {
+        self.observer = observer.eventHandler
+        self.cancel = cancel
+        self.handler = handler
+    }
+
+    func run(_ source: Observable<Element>) -> Disposable {
+        // The source may fail while `subscribe` still runs, so its subscription is assigned
+        // once known.
+        let first = SingleAssignmentDisposable()
+        serial.disposable = first
+        first.setDisposable(source.subscribe(self))
+        return serial
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if !cancel.isDisposed { observer(event) }
+        case .completed:
+            finish(event)
+        case .error(let error):
+            do {
+                let recovery = try handler(error)
+                serial.disposable = recovery.subscribe(
+                    AnyObserver { [self] event in
+                        if event.isStopEvent { finish(event) } else if !cancel.isDisposed { observer(event) }
+                    })
+            } catch {
+                finish(.error(error))
+            }
+        }
+    }
+
+    private func finish(_ event: Event<Element>) {
+        if !cancel.isDisposed { observer(event) }
+        cancel.dispose()
     }
 }

@@ -22,23 +22,8 @@ extension ObservableType {
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        Observable.create { observer in
-            var currentKey: Key?
-            return self.subscribe { event in
-                switch event {
-                case .next(let element):
-                    do {
-                        let key = try keySelector(element)
-                        if let previous = currentKey, try comparer(previous, key) { return }
-                        currentKey = key
-                        observer.onNext(element)
-                    } catch {
-                        observer.onError(error)
-                    }
-                case .error, .completed:
-                    observer.on(event)
-                }
-            }
+        OperatorProducer(source: asObservable()) {
+            DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: $0, cancel: $1)
         }
     }
 

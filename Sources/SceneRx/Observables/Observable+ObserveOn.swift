@@ -35,6 +35,7 @@ private final class ObserveOnMainSink<Element>: ObserverType, Disposable {
     }
 
     func on(_ event: Event<Element>) {
+        if scheduler.runIfImmediate({ if !disposed.isSet { observer.on(event) } }) { return }
         _ = scheduler.schedule(event) { event in
             if !self.disposed.isSet { self.observer.on(event) }
             return Disposables.create()

@@ -8,23 +8,8 @@ extension ObservableType {
 
     /// Emits each intermediate result of folding the elements into `seed` in place.
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
-        Observable.create { observer in
-            var accumulate = seed
-            return self.subscribe { event in
-                switch event {
-                case .next(let element):
-                    do {
-                        try accumulator(&accumulate, element)
-                        observer.onNext(accumulate)
-                    } catch {
-                        observer.onError(error)
-                    }
-                case .error(let error):
-                    observer.onError(error)
-                case .completed:
-                    observer.onCompleted()
-                }
-            }
+        OperatorProducer(source: asObservable()) {
+            ScanSink(seed: seed, accumulator: accumulator, observer: $0, cancel: $1)
         }
     }
 }

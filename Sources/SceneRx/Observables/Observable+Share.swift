@@ -87,13 +87,22 @@ final class ShareConnection<Element>: ObserverType {
         switch event {
         case .next(let element):
             if replay > 0 {
-                buffer.append(element)
-                if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
+                if replay == 1 {
+                    // The Driver case: replace in place rather than append and shift.
+                    if buffer.isEmpty { buffer.append(element) } else { buffer[0] = element }
+                } else {
+                    buffer.append(element)
+                    if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
+                }
             }
         case .error, .completed:
             detach()
         }
         parent.lock.unlock()
+        // RxSwift shares a replay of 2 or more through `multicast(makeSubject:).refCount()`,
+        // whose connection drops the source subscription before passing a terminal event on;
+        // its dedicated replay-0 and replay-1 connections leave that to the source.
+        if event.isStopEvent && replay >= 2 { subscription.dispose() }
         for observer in targets { observer.on(event) }
     }
 
@@ -132,7 +141,15 @@ final class ShareForever<Element>: Observable<Element> {
     where Observer.Element == Element {
         lock.lock()
         defer { lock.unlock() }
-        let subscription = subject.subscribe(observer)
+        // As RxSwift's `multicast(subject).refCount()`: the observer joins the subject first, and
+        // a subject that has already terminated ends it at once, without a new connection.
+        let terminated = AtomicFlag()
+        let subscription = subject.subscribe(
+            AnyObserver<Element> { event in
+                if event.isStopEvent { _ = terminated.testAndSet() }
+                observer.on(event)
+            })
+        if terminated.isSet { return subscription }
         count += 1
         if count == 1 {
             connection = source.subscribe(subject)

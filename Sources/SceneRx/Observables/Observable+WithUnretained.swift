@@ -39,3 +39,25 @@ extension SharedSequenceConvertibleType {
 private enum UnretainedError: Swift.Error {
     case failedRetaining
 }
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Not available on Driver, as in RxCocoa: use `drive(with:onNext:onCompleted:onDisposed:)`.
+    @available(
+        *, unavailable,
+        message: "withUnretained is not available on Driver; use drive(with:onNext:onCompleted:onDisposed:)"
+    )
+    public func withUnretained<Object: AnyObject, Out>(
+        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+    ) -> SharedSequence<SharingStrategy, Out> {
+        SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
+    }
+
+    /// Not available on Driver, as in RxCocoa: use `drive(with:onNext:onCompleted:onDisposed:)`.
+    @available(
+        *, unavailable,
+        message: "withUnretained is not available on Driver; use drive(with:onNext:onCompleted:onDisposed:)"
+    )
+    public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+        SharedSequence(asObservable().withUnretained(obj))
+    }
+}

@@ -44,17 +44,31 @@ final class TrampolineState {
     var isRunning = false
     var queue: [ScheduledItem] = []
 
-    private static let key = "SceneRx.CurrentThreadScheduler"
-
-    /// The state of the calling thread, created on first use.
+    /// The calling thread's state, created on first use and kept in pthread thread-specific
+    /// storage: every subscription asks for it, and a thread-dictionary lookup made subscribing
+    /// several times slower.
     static var current: TrampolineState {
-        let dictionary = Thread.current.threadDictionary
-        if let state = dictionary[key] as? TrampolineState { return state }
+        if let pointer = pthread_getspecific(trampolineKey) {
+            return Unmanaged<TrampolineState>.fromOpaque(pointer).takeUnretainedValue()
+        }
         let state = TrampolineState()
-        dictionary[key] = state
+        pthread_setspecific(trampolineKey, Unmanaged.passRetained(state).toOpaque())
         return state
     }
 }
+
+/// The thread-specific slot of each thread's `TrampolineState`, released when the thread ends.
+private let trampolineKey: pthread_key_t = {
+    var key = pthread_key_t()
+    #if canImport(Darwin)
+        pthread_key_create(&key) { Unmanaged<TrampolineState>.fromOpaque($0).release() }
+    #else
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<TrampolineState>.fromOpaque(pointer).release() }
+        }
+    #endif
+    return key
+}()
 
 /// A queued action that can be cancelled before it runs.
 final class ScheduledItem: Cancelable {

@@ -41,12 +41,28 @@ public final class MainScheduler: SchedulerType {
     }
 
     /// Runs `action` at once when on the main thread and nothing is queued, else on the main queue.
+    /// Runs `body` at once and returns true when `schedule` would run it synchronously (on the
+    /// main thread, nothing queued): the per-event path of `observe(on:)`, without allocating.
+    func runIfImmediate(_ body: () -> Void) -> Bool {
+        if alwaysAsync || !MainQueueMark.isMain { return false }
+        lock.lock()
+        guard numberEnqueued == 0 else {
+            lock.unlock()
+            return false
+        }
+        numberEnqueued += 1
+        lock.unlock()
+        body()
+        decrement()
+        return true
+    }
+
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         lock.lock()
         let previous = numberEnqueued
         numberEnqueued += 1
         lock.unlock()
-        if !alwaysAsync && Thread.isMainThread && previous == 0 {
+        if !alwaysAsync && MainQueueMark.isMain && previous == 0 {
             let disposable = action(state)
             decrement()
             return disposable
@@ -87,5 +103,20 @@ private struct MainQueueWork: @unchecked Sendable {
 
     init(_ run: @escaping () -> Void) {
         self.run = run
+    }
+}
+
+/// Tells whether the caller runs on the main queue (the main thread) by a value set on the main
+/// queue, as RxSwift does: `Thread.isMainThread` costs two system calls on Linux, and
+/// `observe(on: MainScheduler)` asks for every event.
+private enum MainQueueMark {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static var isMain: Bool {
+        DispatchQueue.getSpecific(key: key) == true
     }
 }

@@ -40,8 +40,9 @@ extension SchedulerType {
         var current = state
         func step(after interval: RxTimeInterval) {
             serial.disposable = scheduleRelative((), dueTime: interval) { _ in
-                current = action(current)
+                // The next tick is scheduled before the action runs, as in RxSwift.
                 step(after: period)
+                current = action(current)
                 return Disposables.create()
             }
         }

@@ -1,27 +1,32 @@
 /// The subscribers of a subject, keyed so that each can be removed on disposal.
+///
+/// The observers are kept in their own array, so `all` hands out a copy-on-write reference
+/// for each event instead of building a new array (subjects sit on every hot path).
 struct ObserverList<Element> {
-    private var observers: [(key: Int, observer: AnyObserver<Element>)] = []
+    private var keys: [Int] = []
+    private var observers: [AnyObserver<Element>] = []
     private var nextKey = 0
 
     var isEmpty: Bool { observers.isEmpty }
 
-    /// Adds an observer and returns its key.
     mutating func insert(_ observer: AnyObserver<Element>) -> Int {
         let key = nextKey
         nextKey += 1
-        observers.append((key, observer))
+        keys.append(key)
+        observers.append(observer)
         return key
     }
 
-    /// Removes the observer with `key`.
     mutating func remove(_ key: Int) {
-        observers.removeAll { $0.key == key }
+        guard let index = keys.firstIndex(of: key) else { return }
+        keys.remove(at: index)
+        observers.remove(at: index)
     }
 
     mutating func removeAll() {
+        keys = []
         observers = []
     }
 
-    /// A snapshot of the observers in subscription order.
-    var all: [AnyObserver<Element>] { observers.map(\.observer) }
+    var all: [AnyObserver<Element>] { observers }
 }
