@@ -36,15 +36,10 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-/// The `shared/bench` folder beside the repository (CI clones next to `shared`).
+/// The repository's copy of the shared bench files, `Tests/Fixtures/templates/bench`.
 func defaultBenchDirectory() -> String {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    let candidates = [
-        repository.deletingLastPathComponent().appendingPathComponent("shared/bench").path,
-        FileManager.default.currentDirectoryPath + "/../shared/bench",
-    ]
-    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/scene_viewmodel.stencil") } ?? candidates[0]
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/templates/bench").path
 }
 
 func read(_ path: String) -> String {
