@@ -9,9 +9,9 @@ final class VariableLookup {
     let accessors: [LookupAccessor]
     /// The reference as written, for messages: `scene.fields.first.name`.
     let text: String
-    let span: SourceSpan
+    let span: TemplateSpan
 
-    init(head: String, accessors: [LookupAccessor], text: String, span: SourceSpan) {
+    init(head: String, accessors: [LookupAccessor], text: String, span: TemplateSpan) {
         self.head = head
         self.headFingerprint = head.templateFingerprint
         self.accessors = accessors
@@ -71,14 +71,14 @@ enum MemberKind {
 indirect enum Operand {
     case literal(TemplateValue)
     case lookup(VariableLookup)
-    case range(ValueExpression, ValueExpression, SourceSpan)
+    case range(ValueExpression, ValueExpression, TemplateSpan)
 }
 
 /// A filter applied with its arguments: `join:", "`.
 struct FilterApplication {
     let filter: TemplateFilter
     let arguments: [Operand]
-    let span: SourceSpan
+    let span: TemplateSpan
     /// `filter:name`: applies the filter named by its argument, looked up while rendering.
     let isByName: Bool
 }
@@ -88,11 +88,11 @@ struct FilterApplication {
 final class ValueExpression {
     let operand: Operand
     let filters: [FilterApplication]
-    let span: SourceSpan
+    let span: TemplateSpan
     /// Whether a `default` filter handles an undefined operand (strict mode lets it through).
     let hasDefault: Bool
 
-    init(operand: Operand, filters: [FilterApplication], span: SourceSpan, hasDefault: Bool) {
+    init(operand: Operand, filters: [FilterApplication], span: TemplateSpan, hasDefault: Bool) {
         self.operand = operand
         self.filters = filters
         self.span = span

@@ -58,11 +58,11 @@ final class LoopNode {
     let filter: ConditionExpression?
     let body: [TemplateNode]
     let emptyBody: [TemplateNode]
-    let span: SourceSpan
+    let span: TemplateSpan
 
     init(
         variables: [String], sequence: ValueExpression, filter: ConditionExpression?, body: [TemplateNode],
-        emptyBody: [TemplateNode], span: SourceSpan
+        emptyBody: [TemplateNode], span: TemplateSpan
     ) {
         self.variables = variables
         self.fingerprints = variables.map(\.templateFingerprint)
@@ -78,9 +78,9 @@ final class LoopNode {
 final class IncludeNode {
     let name: Operand
     let context: VariableLookup?
-    let span: SourceSpan
+    let span: TemplateSpan
 
-    init(name: Operand, context: VariableLookup?, span: SourceSpan) {
+    init(name: Operand, context: VariableLookup?, span: TemplateSpan) {
         self.name = name
         self.context = context
         self.span = span
@@ -91,9 +91,9 @@ final class IncludeNode {
 final class ExtendsNode {
     let name: Operand
     let blocks: [String: BlockNode]
-    let span: SourceSpan
+    let span: TemplateSpan
 
-    init(name: Operand, blocks: [String: BlockNode], span: SourceSpan) {
+    init(name: Operand, blocks: [String: BlockNode], span: TemplateSpan) {
         self.name = name
         self.blocks = blocks
         self.span = span
@@ -104,9 +104,9 @@ final class ExtendsNode {
 final class BlockNode {
     let name: String
     let body: [TemplateNode]
-    let span: SourceSpan
+    let span: TemplateSpan
 
-    init(name: String, body: [TemplateNode], span: SourceSpan) {
+    init(name: String, body: [TemplateNode], span: TemplateSpan) {
         self.name = name
         self.body = body
         self.span = span

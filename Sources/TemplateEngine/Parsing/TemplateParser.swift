@@ -10,7 +10,7 @@ struct TemplateParser {
     let trimmer: WhitespaceTrimmer
     private var index = 0
     /// Tags whose end has not been seen yet, innermost last.
-    private var open: [(name: String, span: SourceSpan)] = []
+    private var open: [(name: String, span: TemplateSpan)] = []
 
     /// How deeply tags may nest: far beyond any real template, and well
     /// within the stack the recursive parser and renderer need.
@@ -47,7 +47,7 @@ struct TemplateParser {
         let words: [ExpressionToken]
     }
 
-    private func span(of token: TemplateToken) -> SourceSpan {
+    private func span(of token: TemplateToken) -> TemplateSpan {
         source.span(token.start, token.end)
     }
 

@@ -33,7 +33,7 @@ struct VariableReferenceParser {
         return nil
     }
 
-    private func range(_ word: String, start: Int, span: SourceSpan) throws(TemplateError) -> Operand? {
+    private func range(_ word: String, start: Int, span: TemplateSpan) throws(TemplateError) -> Operand? {
         // Most words hold no `...`: skip the byte copy for them.
         var dotRun = 0
         var hasEllipsis = false
@@ -76,7 +76,7 @@ struct VariableReferenceParser {
     }
 
     /// `a.b[c].d` as a head name and accessors.
-    private func lookup(_ word: String, start: Int, span: SourceSpan, depth: Int) throws(TemplateError)
+    private func lookup(_ word: String, start: Int, span: TemplateSpan, depth: Int) throws(TemplateError)
         -> VariableLookup
     {
         let bytes = Array(word.utf8)

@@ -13,7 +13,7 @@ struct TemplateRenderer {
     /// Paths of the templates being extended, to catch cycles.
     var extendsChain: [String] = []
     /// The include tags being rendered, outermost first: the chain in errors.
-    var includeChain: [(path: String, span: SourceSpan)] = []
+    var includeChain: [(path: String, span: TemplateSpan)] = []
 
     static let forloopFingerprint = "forloop".templateFingerprint
 
@@ -266,7 +266,7 @@ struct TemplateRenderer {
         try render(child.body, into: &out)
     }
 
-    private mutating func templateName(_ operand: Operand, span: SourceSpan, tag: String) throws(TemplateError)
+    private mutating func templateName(_ operand: Operand, span: TemplateSpan, tag: String) throws(TemplateError)
         -> String
     {
         switch try evaluate(operand) {
