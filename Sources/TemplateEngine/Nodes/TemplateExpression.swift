@@ -2,21 +2,38 @@ import ScenegenCore
 
 /// A variable reference compiled once: the first name, then each step
 /// (`.name`, `.first`, `.3`, `[key]`) already classified, so rendering does
-/// no string parsing.
+/// no string parsing. Its path is shared by every reference written alike.
 final class VariableLookup {
+    let path: LookupPath
+    let span: TemplateSpan
+
+    init(path: LookupPath, span: TemplateSpan) {
+        self.path = path
+        self.span = span
+    }
+
+    convenience init(head: String, accessors: [LookupAccessor], span: TemplateSpan) {
+        self.init(path: LookupPath(head: head, accessors: accessors), span: span)
+    }
+
+    var head: String { path.head }
+    var headFingerprint: Int { path.headFingerprint }
+    var accessors: [LookupAccessor] { path.accessors }
+
+    /// The reference as written, for messages: `scene.fields.first.name`.
+    var text: String { span.sourceText }
+}
+
+/// The steps of a variable reference: the first name and the accessors after it.
+final class LookupPath {
     let head: String
     let headFingerprint: Int
     let accessors: [LookupAccessor]
-    /// The reference as written, for messages: `scene.fields.first.name`.
-    let text: String
-    let span: TemplateSpan
 
-    init(head: String, accessors: [LookupAccessor], text: String, span: TemplateSpan) {
+    init(head: String, accessors: [LookupAccessor]) {
         self.head = head
         self.headFingerprint = head.templateFingerprint
         self.accessors = accessors
-        self.text = text
-        self.span = span
     }
 }
 
@@ -67,11 +84,12 @@ enum MemberKind {
     }
 }
 
-/// A value before filters: a literal, a lookup, or a range `a...b`.
-indirect enum Operand {
-    case literal(TemplateValue)
+/// A value before filters: a literal, a lookup, or a range `a...b`. Literals
+/// and ranges are boxed, so an operand is one reference (8 bytes, not 17).
+enum Operand {
+    indirect case literal(TemplateValue)
     case lookup(VariableLookup)
-    case range(ValueExpression, ValueExpression, TemplateSpan)
+    indirect case range(ValueExpression, ValueExpression, TemplateSpan)
 }
 
 /// A filter applied with its arguments: `join:", "`.

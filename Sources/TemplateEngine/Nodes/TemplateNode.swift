@@ -5,7 +5,10 @@ import ScenegenCore
 enum TemplateNode {
     /// Text already trimmed, as UTF-8 bytes ready to copy into the output.
     case text([UInt8])
-    /// `{{ expression }}`, possibly with an inline `if … else …`.
+    /// `{{ name.path }}` with no filter and no inline `if`, the commonest
+    /// output: the lookup alone, one object (a 10 MB template holds 600,000).
+    case variable(VariableLookup)
+    /// `{{ expression }}` with filters, possibly with an inline `if … else …`.
     case output(OutputNode)
     /// `{% if %}…{% elif %}…{% else %}…{% endif %}`.
     case conditional(ConditionalNode)

@@ -6,6 +6,10 @@ struct TemplateLexer {
 
     func tokenize() throws(TemplateError) -> [TemplateToken] {
         let bytes = source.bytes
+        guard bytes.count < Int(UInt32.max) else {
+            // Tokens and spans keep 32-bit offsets; files scenegen reads are at most 16 MB.
+            throw TemplateError("the template is larger than 4 GB", at: source.span(0, 0))
+        }
         var tokens: [TemplateToken] = []
         tokens.reserveCapacity(bytes.count / 24)
         var textStart = 0

@@ -69,11 +69,11 @@ struct TemplateParser {
             switch token.kind {
             case .text:
                 let kept = trimmer.keptRange(ofTextAt: tokenIndex)
-                if !kept.isEmpty { nodes.append(.text(Array(source.bytes[kept]))) }
+                if !kept.isEmpty { nodes.append(.text(source.cache.text(source.bytes[kept]))) }
             case .comment:
                 continue
             case .variable:
-                nodes.append(.output(try parseOutput(token)))
+                nodes.append(try parseOutput(token))
             case .block:
                 let words = try ExpressionLexer(source: source).tokenize(from: token.contentStart, to: token.contentEnd)
                 guard let first = words.first, first.kind == .word else {
@@ -128,7 +128,7 @@ struct TemplateParser {
 
     // MARK: - Variables
 
-    private func parseOutput(_ token: TemplateToken) throws(TemplateError) -> OutputNode {
+    private func parseOutput(_ token: TemplateToken) throws(TemplateError) -> TemplateNode {
         let words = try ExpressionLexer(source: source).tokenize(from: token.contentStart, to: token.contentEnd)
         guard !words.isEmpty else {
             throw TemplateError(
@@ -147,7 +147,10 @@ struct TemplateParser {
             }
         }
         try parser.expectEnd("in the variable tag; expected `|`, `if` or `}}`")
-        return OutputNode(value: value, condition: condition, otherwise: otherwise)
+        if condition == nil, value.filters.isEmpty, case .lookup(let lookup) = value.operand {
+            return .variable(lookup)
+        }
+        return .output(OutputNode(value: value, condition: condition, otherwise: otherwise))
     }
 
     // MARK: - if

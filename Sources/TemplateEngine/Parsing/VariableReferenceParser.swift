@@ -79,6 +79,7 @@ struct VariableReferenceParser {
     private func lookup(_ word: String, start: Int, span: TemplateSpan, depth: Int) throws(TemplateError)
         -> VariableLookup
     {
+        if let known = source.cache.path(word) { return VariableLookup(path: known, span: span) }
         let bytes = Array(word.utf8)
         var names: [String] = []
         var accessors: [LookupAccessor] = []
@@ -147,7 +148,11 @@ struct VariableReferenceParser {
             index += 1
         }
         guard let head = names.first else { throw TemplateError("expected a variable name", at: span) }
-        return VariableLookup(head: head, accessors: accessors, text: word, span: span)
+        let path = LookupPath(head: head, accessors: accessors)
+        if !accessors.contains(where: { if case .dynamic = $0 { true } else { false } }) {
+            source.cache.remember(path, for: word)
+        }
+        return VariableLookup(path: path, span: span)
     }
 
     private func subscriptAccessor(_ inner: String, start: Int, word: String, depth: Int) throws(TemplateError)

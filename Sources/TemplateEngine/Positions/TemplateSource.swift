@@ -5,6 +5,8 @@ struct TemplateSource {
     /// The shared text every span of this template points into.
     let storage: TemplateText
     let bytes: [UInt8]
+    /// What this parse has already built and may share.
+    let cache = ParseCache()
 
     init(_ file: SourceFile) {
         storage = TemplateText(file)

@@ -227,12 +227,12 @@ extension TemplateRenderer {
         var path = lookup.head
         for (position, accessor) in lookup.accessors.enumerated() {
             let partial = VariableLookup(
-                head: lookup.head, accessors: Array(lookup.accessors.prefix(position)), text: path, span: lookup.span)
+                head: lookup.head, accessors: Array(lookup.accessors.prefix(position)), span: lookup.span)
             guard let value = try? copy.resolve(partial) else { break }
             if case .member(let member) = accessor {
                 let name = member.name
                 let next = VariableLookup(
-                    head: lookup.head, accessors: Array(lookup.accessors.prefix(position + 1)), text: path,
+                    head: lookup.head, accessors: Array(lookup.accessors.prefix(position + 1)),
                     span: lookup.span)
                 if (try? copy.resolve(next)) == nil {
                     if case .dictionary(let dictionary) = value {

@@ -52,6 +52,12 @@ struct TemplateRenderer {
             switch node {
             case .text(let bytes):
                 out.append(bytes: bytes)
+            case .variable(let lookup):
+                guard let value = try resolve(lookup) else {
+                    if strict { throw undefinedError(lookup) }
+                    continue
+                }
+                value.appendRendered(to: &out)
             case .output(let output):
                 try renderOutput(output, into: &out)
             case .conditional(let conditional):
