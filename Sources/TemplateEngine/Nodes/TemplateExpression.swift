@@ -29,12 +29,32 @@ final class LookupPath {
     let head: String
     let headFingerprint: Int
     let accessors: [LookupAccessor]
+    /// The accessors as plain data when all are `.name` steps (nil with a
+    /// `[expression]`): what rendering walks, touching no reference count.
+    let memberSteps: [MemberStep]?
+    /// The names of `memberSteps`, read only when a fingerprint is not exact.
+    let memberNames: [String]
 
     init(head: String, accessors: [LookupAccessor]) {
         self.head = head
         self.headFingerprint = head.templateFingerprint
         self.accessors = accessors
+        var steps: [MemberStep] = []
+        var names: [String] = []
+        for accessor in accessors {
+            guard case .member(let member) = accessor else { break }
+            steps.append(MemberStep(fingerprint: member.fingerprint, kind: member.kind))
+            names.append(member.name)
+        }
+        self.memberSteps = steps.count == accessors.count ? steps : nil
+        self.memberNames = names
     }
+}
+
+/// A `.name` step as plain data: its name's fingerprint and what it means on arrays.
+struct MemberStep {
+    let fingerprint: Int
+    let kind: MemberKind
 }
 
 /// One step of a lookup after the first name.
@@ -92,13 +112,32 @@ enum Operand {
     indirect case range(ValueExpression, ValueExpression, TemplateSpan)
 }
 
-/// A filter applied with its arguments: `join:", "`.
-struct FilterApplication {
+/// A filter applied with its arguments: `join:", "`. A class, so rendering
+/// refers to it instead of copying the filter's fields.
+final class FilterApplication {
     let filter: TemplateFilter
+    /// The filter's function, read once here instead of out of `filter` at every call.
+    let function: TemplateFilter.Function
     let arguments: [Operand]
+    /// The arguments' values when all of them are literals (`split:"_"`), made once for every call.
+    let literalArguments: [TemplateValue?]?
     let span: TemplateSpan
     /// `filter:name`: applies the filter named by its argument, looked up while rendering.
     let isByName: Bool
+
+    init(filter: TemplateFilter, arguments: [Operand], span: TemplateSpan, isByName: Bool) {
+        self.filter = filter
+        self.function = filter.apply
+        self.arguments = arguments
+        var literals: [TemplateValue?] = []
+        for argument in arguments {
+            guard case .literal(let value) = argument else { break }
+            literals.append(value)
+        }
+        self.literalArguments = literals.count == arguments.count ? literals : nil
+        self.span = span
+        self.isByName = isByName
+    }
 }
 
 /// An operand followed by zero or more filters: `scene.snake|split:"_"|join:""`.

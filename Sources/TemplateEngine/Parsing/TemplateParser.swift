@@ -58,7 +58,8 @@ struct TemplateParser {
     }
 
     /// Nodes up to one of `terminators` (returned) or the end of the template (nil).
-    mutating func parseNodes(until terminators: Set<String>) throws(TemplateError) -> (
+    /// An array, not a set: it holds a few names, and comparing them beats hashing one.
+    mutating func parseNodes(until terminators: [String]) throws(TemplateError) -> (
         nodes: [TemplateNode], end: Terminator?
     ) {
         var nodes: [TemplateNode] = []
@@ -245,8 +246,24 @@ struct TemplateParser {
     }
 
     static func isIdentifier(_ text: String) -> Bool {
+        if let ascii = Self.isASCIIIdentifier(text) { return ascii }
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// Whether an all-ASCII `text` is an identifier, without Unicode properties; nil for other text.
+    private static func isASCIIIdentifier(_ text: String) -> Bool? {
+        var isFirst = true
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): break
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where !isFirst: break
+            case 0x80...: return nil
+            default: return false
+            }
+            isFirst = false
+        }
+        return !isFirst
     }
 
     // MARK: - include, extends, block, filter

@@ -35,16 +35,7 @@ struct VariableReferenceParser {
 
     private func range(_ word: String, start: Int, span: TemplateSpan) throws(TemplateError) -> Operand? {
         // Most words hold no `...`: skip the byte copy for them.
-        var dotRun = 0
-        var hasEllipsis = false
-        for byte in word.utf8 {
-            dotRun = byte == UInt8(ascii: ".") ? dotRun + 1 : 0
-            if dotRun == 3 {
-                hasEllipsis = true
-                break
-            }
-        }
-        guard hasEllipsis else { return nil }
+        guard Self.containsEllipsis(word) else { return nil }
         let bytes = Array(word.utf8)
         var dots: Int?
         var index = 0
@@ -73,6 +64,19 @@ struct VariableReferenceParser {
                 operand: operand, filters: [], span: source.span(offset, offset + text.utf8.count), hasDefault: false)
         }
         return .range(value(lowerOperand, lower, start), value(upperOperand, upper, start + dots + 3), span)
+    }
+
+    /// Whether `word` holds three dots in a row, read from its UTF-8 storage in place.
+    private static func containsEllipsis(_ word: String) -> Bool {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var dotRun = 0
+            for byte in bytes {
+                dotRun = byte == UInt8(ascii: ".") ? dotRun + 1 : 0
+                if dotRun == 3 { return true }
+            }
+            return false
+        }
+        return word.utf8.withContiguousStorageIfAvailable(scan) ?? Array(word.utf8).withUnsafeBufferPointer(scan)
     }
 
     /// `a.b[c].d` as a head name and accessors.
