@@ -41,6 +41,8 @@ final class LookupPath {
         self.accessors = accessors
         var steps: [MemberStep] = []
         var names: [String] = []
+        steps.reserveCapacity(accessors.count)
+        names.reserveCapacity(accessors.count)
         for accessor in accessors {
             guard case .member(let member) = accessor else { break }
             steps.append(MemberStep(fingerprint: member.fingerprint, kind: member.kind))
@@ -99,7 +101,13 @@ enum MemberKind {
         case "counter": self = .counter
         case "counter0": self = .counter0
         case "length": self = .length
-        default: self = Int(name).map(MemberKind.index) ?? .plain
+        default:
+            // Only a word starting with a digit or `-` can be an index: skip parsing the rest.
+            guard let first = name.utf8.first, first == UInt8(ascii: "-") || (0x30...0x39).contains(first) else {
+                self = .plain
+                return
+            }
+            self = Int(name).map(MemberKind.index) ?? .plain
         }
     }
 }

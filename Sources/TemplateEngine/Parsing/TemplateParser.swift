@@ -9,6 +9,8 @@ struct TemplateParser {
     let filters: TemplateFilterRegistry
     let trimmer: WhitespaceTrimmer
     private var index = 0
+    /// The nodes of the bodies being parsed, outermost first (see `parseNodes`).
+    private var pending: [TemplateNode] = []
     /// Tags whose end has not been seen yet, innermost last.
     private var open: [(name: String, span: TemplateSpan)] = []
 
@@ -62,7 +64,17 @@ struct TemplateParser {
     mutating func parseNodes(until terminators: [String]) throws(TemplateError) -> (
         nodes: [TemplateNode], end: Terminator?
     ) {
-        var nodes: [TemplateNode] = []
+        // Nodes collect on one stack shared by every level, and each body is
+        // copied off it once at its exact size: no array grows per body.
+        let base = pending.count
+        func finish() -> [TemplateNode] {
+            if base == 0 {
+                defer { pending = [] }
+                return pending
+            }
+            defer { pending.removeSubrange(base...) }
+            return Array(pending[base...])
+        }
         while index < tokens.count {
             let token = tokens[index]
             let tokenIndex = index
@@ -70,22 +82,23 @@ struct TemplateParser {
             switch token.kind {
             case .text:
                 let kept = trimmer.keptRange(ofTextAt: tokenIndex)
-                if !kept.isEmpty { nodes.append(.text(source.cache.text(source.bytes[kept]))) }
+                if !kept.isEmpty { pending.append(.text(source.cache.text(source.bytes[kept]))) }
             case .comment:
                 continue
             case .variable:
-                nodes.append(try parseOutput(token))
+                pending.append(try parseOutput(token))
             case .block:
                 let words = try ExpressionLexer(source: source).tokenize(from: token.contentStart, to: token.contentEnd)
                 guard let first = words.first, first.kind == .word else {
                     throw TemplateError("expected a tag name such as `if`, `for` or `include`", at: span(of: token))
                 }
                 let name = first.text
-                if terminators.contains(name) { return (nodes, Terminator(name: name, token: token, words: words)) }
+                if terminators.contains(name) { return (finish(), Terminator(name: name, token: token, words: words)) }
                 if open.count >= Self.maximumNesting {
                     throw TemplateError("tags nest deeper than \(Self.maximumNesting) levels", at: span(of: token))
                 }
-                nodes.append(try parseTag(name, token, words))
+                let node = try parseTag(name, token, words)
+                pending.append(node)
             }
         }
         if let innermost = open.last, !terminators.isEmpty {
@@ -95,7 +108,7 @@ struct TemplateParser {
                 "unclosed `\(innermost.name)`: expected `{% \(expected) %}` before the end of the template",
                 at: innermost.span)
         }
-        return (nodes, nil)
+        return (finish(), nil)
     }
 
     private mutating func parseTag(_ name: String, _ token: TemplateToken, _ words: [ExpressionToken])

@@ -85,7 +85,7 @@ struct VariableReferenceParser {
     {
         if let known = source.cache.path(word) { return VariableLookup(path: known, span: span) }
         let bytes = Array(word.utf8)
-        var names: [String] = []
+        var head: String?
         var accessors: [LookupAccessor] = []
         var index = 0
         var segmentStart = 0
@@ -95,8 +95,8 @@ struct VariableReferenceParser {
             TemplateError(message, at: source.span(start + offset, start + offset + 1))
         }
         func addMember(_ name: String) {
-            if names.isEmpty && accessors.isEmpty {
-                names.append(name)
+            if head == nil && accessors.isEmpty {
+                head = name
             } else {
                 accessors.append(.member(MemberAccessor(name)))
             }
@@ -151,7 +151,7 @@ struct VariableReferenceParser {
             }
             index += 1
         }
-        guard let head = names.first else { throw TemplateError("expected a variable name", at: span) }
+        guard let head else { throw TemplateError("expected a variable name", at: span) }
         let path = LookupPath(head: head, accessors: accessors)
         if !accessors.contains(where: { if case .dynamic = $0 { true } else { false } }) {
             source.cache.remember(path, for: word)
