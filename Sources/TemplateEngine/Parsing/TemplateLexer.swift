@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cuts a template into text, `{{ variable }}`, `{% tag %}` and `{# comment #}`
 /// tokens as Stencil's lexer does: a token starts at `{` followed by `{`, `%`
 /// or `#` and ends at the first matching `}}`, `%}` or `#}`.
@@ -19,7 +21,11 @@ struct TemplateLexer {
             let count = bytes.count
             while index + 1 < count {
                 guard bytes[index] == UInt8(ascii: "{") else {
-                    index += 1
+                    // Skip to the next `{` with memchr: most of a template is text.
+                    guard let base = bytes.baseAddress,
+                        let found = memchr(base + index + 1, Int32(UInt8(ascii: "{")), count - index - 1)
+                    else { break }
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                     continue
                 }
                 let opener = bytes[index + 1]
@@ -47,7 +53,14 @@ struct TemplateLexer {
                 }
                 var close = index + 2
                 while close + 1 < count, !(bytes[close] == closer && bytes[close + 1] == UInt8(ascii: "}")) {
-                    close += 1
+                    // The next `}` is at or after the closer's `}`: jump to one byte before it.
+                    guard let base = bytes.baseAddress,
+                        let brace = memchr(base + close + 1, Int32(UInt8(ascii: "}")), count - close - 1)
+                    else {
+                        close = count
+                        break
+                    }
+                    close = max(close + 1, base.distance(to: brace.assumingMemoryBound(to: UInt8.self)) - 1)
                 }
                 guard close + 1 < count else {
                     let expected = kind == .variable ? "}}" : kind == .block ? "%}" : "#}"

@@ -14,6 +14,8 @@ struct VariableReferenceParser {
         guard depth <= Self.maximumSubscriptDepth else {
             throw TemplateError("subscripts nest deeper than \(Self.maximumSubscriptDepth) levels", at: span)
         }
+        // A reference already compiled in this parse is neither a range nor a literal.
+        if let known = source.cache.path(word) { return .lookup(VariableLookup(path: known, span: span)) }
         if let rangeOperand = try range(word, start: start, span: span) { return rangeOperand }
         if let literal = Self.literal(word) { return .literal(literal) }
         return .lookup(try lookup(word, start: start, span: span, depth: depth))
@@ -83,7 +85,6 @@ struct VariableReferenceParser {
     private func lookup(_ word: String, start: Int, span: TemplateSpan, depth: Int) throws(TemplateError)
         -> VariableLookup
     {
-        if let known = source.cache.path(word) { return VariableLookup(path: known, span: span) }
         let bytes = Array(word.utf8)
         var head: String?
         var accessors: [LookupAccessor] = []

@@ -1,7 +1,8 @@
 import ScenegenCore
 
 /// What the lexer and parsers read: a template's bytes, and spans into them.
-struct TemplateSource {
+/// A class: the many parsers of one template share it for one reference count.
+final class TemplateSource {
     /// The shared text every span of this template points into.
     let storage: TemplateText
     let bytes: [UInt8]
