@@ -77,6 +77,7 @@ extension TemplateRenderer {
     }
 
     /// Follows a lookup through the scope, then the context; nil when any step is missing.
+    @inline(__always)
     mutating func resolve(_ lookup: VariableLookup) throws(TemplateError) -> TemplateValue? {
         let path = lookup.path
         guard let steps = path.memberSteps else { return try resolveWithSubscripts(lookup) }
