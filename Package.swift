@@ -53,6 +53,8 @@ let package = Package(
         .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
         .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
         .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx", "SceneTerminalDemo"]),
+        // The generated combineLatest/zip files of SceneRx are what Codegen/Arity renders (issue 11).
+        .testTarget(name: "ArityCodegenTests", dependencies: ["TemplateEngine", "ScenegenCore"]),
         // Runs the real `scenegen` binary on bad input in temporary folders (issue 6).
         .testTarget(name: "ScenegenSafetyTests", dependencies: ["scenegen"]),
 

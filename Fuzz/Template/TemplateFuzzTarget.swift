@@ -3,8 +3,8 @@ import TemplateEngine
 
 /// libFuzzer entry point: the input is the template `main`, beside fixed
 /// partials it may include or extend (and that include it back). It is
-/// parsed and rendered with a scene-like context in all four modes (line
-/// trimming on and off, strict and lenient). Any input must render or throw
+/// parsed and rendered with a scene-like context in six modes (no trimming,
+/// line trimming, Stencil's smart trimming; strict and lenient). Any input must render or throw
 /// a `TemplateError`; one that blames the input must point into it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTemplate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -14,10 +14,9 @@ public func fuzzTemplate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     templates["main"] = text
     let loader = DictionaryTemplateLoader(templates: templates)
     let file = SourceFile(path: "main", text: text)
-    for trimBlocks in [false, true] {
+    for trim in [TemplateTrimMode.stencil(.nothing), .lines, .stencil(.smart)] {
         for strict in [false, true] {
-            let environment = TemplateEnvironment(
-                loader: loader, options: TemplateOptions(trimBlocks: trimBlocks, strict: strict))
+            let environment = TemplateEnvironment(loader: loader, options: TemplateOptions(trim: trim, strict: strict))
             do {
                 _ = try environment.template(named: "main").render(TemplateFuzzFixture.context)
             } catch {
@@ -42,6 +41,9 @@ enum TemplateFuzzFixture {
         """,
         "child": "{% extends \"base\" %}{% block body %}{{ block.super }}+{% endblock %}",
         "loop": "{% include \"main\" %}",
+        // For `{% import "macros" %}`: a macro and a `set` the importer then sees; and one that imports `main` back.
+        "macros": "{% macro row f %}{{ f.name }}{% endmacro %}{% set imported scene.name %}",
+        "reimport": "{% import \"main\" %}",
     ]
 
     /// A scene as the generator hands it to templates: nested dictionaries,

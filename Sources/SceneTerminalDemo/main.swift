@@ -1,13 +1,18 @@
 // A two-screen SceneTerminal app: run it in a terminal to try raw mode, or pipe keys into it
-// (`printf 'd\na\nb\nq\n' | swift run SceneTerminalDemo`) to see plain mode. The tests also
-// run it on a pseudo-terminal to check that the terminal is restored on quit, Ctrl-C and crash.
+// (`printf '12\nd\na\nb\nq\n' | swift run SceneTerminalDemo`) to see plain mode. The tests also
+// run it on a pseudo-terminal: typed lines, resize, and the terminal restored on quit, Ctrl-C,
+// crash and Ctrl-Z.
 import Foundation
 import SceneTerminal
 
-/// The list screen: `d` shows details, a row number picks a car, `!` crashes on purpose when
-/// `SCENE_TERMINAL_DEMO_CRASH=1` (to see the terminal restored after a crash).
+/// The list screen: `d` shows details, a row number picks a car (in a terminal, type `12` and
+/// Enter), `!` crashes on purpose when `SCENE_TERMINAL_DEMO_CRASH=1` (to see the terminal
+/// restored after a crash).
 final class CarListViewController: TerminalViewController {
-    private let cars = ["Tesla Model 3", "Volvo XC40", "Saab 900"]
+    private let cars = [
+        "Tesla Model 3", "Volvo XC40", "Saab 900", "Renault Zoe", "Fiat 500e", "Kia EV6",
+        "Hyundai Ioniq 5", "Polestar 2", "Nissan Leaf", "BMW i3", "Mini Cooper SE", "Skoda Enyaq",
+    ]
     private var selected = 0
 
     override func viewDidLoad() {

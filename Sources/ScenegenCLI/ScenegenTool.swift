@@ -1,5 +1,6 @@
 import Foundation
 import ScenegenCore
+import ScenegenKit
 
 /// The scenegen command line: picks the subcommand, parses its arguments,
 /// runs it, and is the one place that turns every error into text and an
@@ -63,11 +64,11 @@ public enum ScenegenTool {
             let parsed = try ArgumentParser.parse(arguments, for: configuration)
             let instance = try Command(arguments: parsed)
             return try instance.run(in: context)
+        } catch let error as CommandLineValueError {
+            // A flag's value the run cannot use (`--module car-shop`): bad usage, as a bad flag is.
+            return usage(error.diagnostics.map(\.message).joined(separator: "\nerror: "), configuration, in: context)
         } catch let error as UsageError {
-            context.printError("error: \(escaped(error.message))\n")
-            context.printError("Usage: \(HelpFormatter.usage(for: configuration))\n")
-            context.printError("  See '\(HelpFormatter.toolName) \(configuration.name) --help' for more information.\n")
-            return .usage
+            return usage(error.message, configuration, in: context)
         } catch let error as any DiagnosticConvertible {
             context.report(error.diagnostics)
             return .failure
@@ -75,6 +76,16 @@ public enum ScenegenTool {
             context.printError("error: \(escaped("\(error)"))\n")
             return .failure
         }
+    }
+
+    /// Prints a usage error (the message, the command's usage line) and returns 64.
+    private static func usage(_ message: String, _ configuration: CommandConfiguration, in context: CommandContext)
+        -> ExitCode
+    {
+        context.printError("error: \(escaped(message))\n")
+        context.printError("Usage: \(HelpFormatter.usage(for: configuration))\n")
+        context.printError("  See '\(HelpFormatter.toolName) \(configuration.name) --help' for more information.\n")
+        return .usage
     }
 
     /// Help for `help <command>`: the command's full help, or a usage error.

@@ -21,7 +21,9 @@ public final class Generator {
         let overrides: [any TemplateLoader] = overrideFolders.map { FileSystemTemplateLoader(directory: $0) }
         environment = TemplateEnvironment(
             loader: ChainedTemplateLoader(overrides + [flavor.loader]),
-            options: TemplateOptions(trimBlocks: flavor.manifest.trimBlocks, strict: strict || flavor.manifest.strict))
+            options: TemplateOptions(
+                trim: flavor.manifest.trim ?? (flavor.manifest.trimBlocks ? .lines : .stencil(.nothing)),
+                strict: strict || flavor.manifest.strict))
     }
 
     /// Every template file the environment has read (for quoting them in diagnostics).
@@ -50,7 +52,8 @@ public final class Generator {
     public func files(for spec: Spec, specName: String, only: Set<String>? = nil) throws(DiagnosticError)
         -> [GeneratedFile]
     {
-        let builder = SceneContextBuilder(spec: spec, specName: specName)
+        let builder = SceneContextBuilder(
+            spec: spec, specName: specName, rules: flavor.manifest.rules, reservedKeys: flavor.manifest.actionKeys)
         // Each scene's value is built once: the `scenes` list and its own files share it.
         let sceneValues = spec.scenes.map(builder.sceneValue)
         let sceneTemplateValues = sceneValues.map(TemplateValue.init(json:))

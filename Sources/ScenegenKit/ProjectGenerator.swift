@@ -14,38 +14,58 @@ public struct ProjectGenerator {
     public let options: GenerationOptions
     /// The flavor in use.
     public let flavor: Flavor
+    /// The warnings and notes of the spec's validation (there were no errors).
+    public let diagnostics: [Diagnostic]
     private let generator: Generator
 
-    /// Resolves the flavor and template folders of `spec` under `options`.
-    public init(spec: Spec, options: GenerationOptions) throws(DiagnosticError) {
-        var spec = spec
-        if let module = options.module { spec.module = module }
-        if let output = options.output { spec.output = output }
-        if let tests = options.tests { spec.tests = tests }
-        if let flavor = options.flavor { spec.flavor = flavor }
+    /// Resolves `spec` (already validated or not) under `options`; see `init(loaded:options:)`.
+    public init(spec: Spec, options: GenerationOptions) throws {
+        try self.init(loaded: LoadedSpec(spec: spec, diagnostics: []), options: options)
+    }
+
+    /// Applies the command line's overrides to the spec `SpecLoader.read` made,
+    /// loads its flavor, then validates the final spec once under the flavor's
+    /// rules (the names it reserves, the options it declares), gathering every
+    /// problem. Throws `CommandLineValueError` when a flag's value is bad (a
+    /// usage error), else `DiagnosticError` with every problem found.
+    public init(loaded: LoadedSpec, options: GenerationOptions) throws {
+        var spec = loaded.spec
+        for (key, value) in [
+            ("module", options.module), ("output", options.output), ("tests", options.tests),
+            ("flavor", options.flavor),
+        ] {
+            guard let value else { continue }
+            switch key {
+            case "module": spec.module = value
+            case "output": spec.output = value
+            case "tests": spec.tests = value
+            default: spec.flavor = value
+            }
+            spec.spans.commandLine[key] = "--\(key)"
+        }
+        if options.module != nil { spec.spans.module = nil }
+        if options.output != nil { spec.spans.output = nil }
+        if options.tests != nil { spec.spans.tests = nil }
+        if options.flavor != nil { spec.spans.flavor = nil }
         self.spec = spec
         self.specName = spec.path.map(PathText.lastComponent(of:)) ?? "the command line"
         self.options = options
+        var commandLine: [Diagnostic] = []
         var problems: [Diagnostic] = []
         for (value, flag, span) in [
             (spec.output, options.output.map { _ in "--output" }, spec.spans.output),
             (spec.tests, options.tests.map { _ in "--tests" }, spec.spans.tests),
         ] {
-            if let problem = OutputPath.folderProblem(value) {
-                let named = flag.map { "`\($0) \(value)`" } ?? "`\(value)`"
-                problems.append(.error("\(named) \(problem)", at: flag == nil ? span : nil))
+            guard let problem = OutputPath.folderProblem(value) else { continue }
+            if let flag {
+                commandLine.append(.error("`\(flag) \(value)` \(problem)"))
+            } else {
+                problems.append(.error("`\(value)` \(problem)", at: span))
             }
-        }
-        if let module = options.module, !SwiftIdentifier.isIdentifier(module) {
-            let fix = SwiftIdentifier.upperCamelCase(module)
-            problems.append(
-                .error(
-                    "`--module \(module)` is not a Swift module name"
-                        + (SwiftIdentifier.isIdentifier(fix) ? "; did you mean `\(fix)`?" : "")))
         }
         // A templates folder that is not there would be skipped without a word, and a typo go unseen.
         if let folder = options.templates, !Self.isFolder(folder) {
-            problems.append(.error("`--templates \(options.templatesAsWritten ?? folder)` is not a folder"))
+            commandLine.append(.error("`--templates \(options.templatesAsWritten ?? folder)` is not a folder"))
         }
         if let written = spec.templates, let folder = spec.resolvedTemplates, !Self.isFolder(folder) {
             let problem =
@@ -55,12 +75,31 @@ public struct ProjectGenerator {
                     + "or remove `templates:`"
             problems.append(.error(problem, at: spec.spans.templates))
         }
-        if !problems.isEmpty { throw DiagnosticError(problems) }
-        if let path = spec.resolvedFlavorPath {
-            flavor = try FlavorLoader.folder(at: path, displayPath: spec.flavor, at: spec.spans.flavor)
-        } else {
-            flavor = try FlavorLoader.builtIn(named: spec.flavor, at: options.flavor == nil ? spec.spans.flavor : nil)
+        var flavor: Flavor?
+        do {
+            if let path = spec.resolvedFlavorPath {
+                flavor = try FlavorLoader.folder(at: path, displayPath: spec.flavor, at: spec.spans.flavor)
+            } else {
+                flavor = try FlavorLoader.builtIn(named: spec.flavor, at: spec.spans.flavor)
+            }
+        } catch {
+            // A bad manifest is the flavor's problem even when `--flavor` named it.
+            let isManifest = error.diagnostics.contains { $0.span?.path.hasSuffix(FlavorLoader.manifestName) ?? false }
+            if options.flavor != nil, !isManifest {
+                commandLine += error.diagnostics.map { .error("`--flavor \(spec.flavor)`: " + $0.message) }
+            } else {
+                problems += error.diagnostics
+            }
         }
+        // The one validation, on the final spec and under the flavor's rules.
+        let validation = SpecLoader.validated(
+            LoadedSpec(spec: spec, diagnostics: loaded.diagnostics), rules: flavor?.manifest.rules ?? .swiftOnly)
+        commandLine += validation.commandLineErrors
+        if !commandLine.isEmpty { throw CommandLineValueError(commandLine) }
+        let all = problems + validation.diagnostics
+        guard let flavor, !all.contains(where: { $0.severity == .error }) else { throw DiagnosticError(all) }
+        self.flavor = flavor
+        self.diagnostics = validation.diagnostics
         var folders: [String] = []
         if let templates = options.templates { folders.append(templates) }
         if let templates = spec.resolvedTemplates { folders.append(templates) }

@@ -167,6 +167,6 @@ final class ReactiveTerminalViewControllerTests: XCTestCase {
 
         TerminalApp(root: controller, input: input, output: output, mode: .interactive).run()
 
-        XCTAssertTrue(output.text.contains("Loaded\n======\n"))
+        XCTAssertTrue(output.text.contains("Loaded\u{1B}[K\n======\u{1B}[K\n"))
     }
 }

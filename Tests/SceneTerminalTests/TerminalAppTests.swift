@@ -132,15 +132,17 @@ final class TerminalAppTests: XCTestCase {
         XCTAssertTrue(root.navigator === app.navigator)
     }
 
-    func testInteractiveModeClearsAndRedrawsInPlace() {
+    func testInteractiveModeRedrawsInPlaceFromTheTopLeft() {
         let output = TerminalOutputBuffer()
         let app = TerminalApp(
             root: makeRoot(), input: ScriptedTerminalInput(["r"]), output: output, mode: .interactive)
         app.run()
 
-        let clear = "\u{1B}[H\u{1B}[2J"
-        XCTAssertTrue(output.text.hasPrefix(clear + "Cars\n====\n"))
-        XCTAssertEqual(output.text.components(separatedBy: clear).count - 1, 2)
+        let home = "\u{1B}[H"
+        let clearLine = "\u{1B}[K"
+        XCTAssertTrue(output.text.hasPrefix(home + "Cars" + clearLine + "\n====" + clearLine + "\n"))
+        XCTAssertEqual(output.text.components(separatedBy: home).count - 1, 2)
+        XCTAssertTrue(output.text.hasSuffix("[r] Refresh  [d] Details  [q] Quit" + clearLine + "\n\u{1B}[J\u{1B}[?25l"))
         XCTAssertFalse(output.text.contains(TerminalApp.separator))
     }
 
@@ -158,7 +160,7 @@ final class TerminalAppTests: XCTestCase {
 
         app.run()
 
-        XCTAssertTrue(output.text.contains("Updated\n=======\n"))
+        XCTAssertTrue(output.text.contains("Updated\u{1B}[K\n=======\u{1B}[K\n"))
     }
 }
 

@@ -56,6 +56,41 @@ final class TerminalDemoProcessTests: XCTestCase {
         XCTAssertTrue(terminal.read(until: leaveFullScreen, timeout: 1).contains(leaveFullScreen))
     }
 
+    func testTypedNumberAndEnterPicksRowTwelveOfTwelve() throws {
+        let (process, terminal) = try launchDemo()
+        defer { process.terminate() }
+
+        terminal.type("3\r")
+        XCTAssertTrue(terminal.read(until: "> 3. Saab 900").contains("> 3. Saab 900"))
+        terminal.type("1")
+        let typing = terminal.read(until: "\n> 1\u{1B}[J")
+        XCTAssertTrue(typing.contains("\n> 1\u{1B}[J"), "the typed line shows in a prompt line")
+        XCTAssertTrue(typing.contains("> 3. Saab 900"), "the `1` alone picked nothing")
+        terminal.type("2\r")
+        let screen = terminal.read(until: "> 12. Skoda Enyaq")
+        XCTAssertTrue(screen.contains("> 12. Skoda Enyaq"), screen.debugDescription)
+        terminal.type("d")
+        XCTAssertTrue(terminal.read(until: "A fine car.").contains("Skoda Enyaq"))
+        terminal.type("q")
+        try waitForExit(process)
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+
+    func testAWindowResizeRedrawsAtTheNewWidth() throws {
+        let (process, terminal) = try launchDemo()
+        defer { process.terminate() }
+
+        var size = winsize(ws_row: 24, ws_col: 12, ws_xpixel: 0, ws_ypixel: 0)
+        XCTAssertEqual(ioctl(terminal.primary, UInt(TIOCSWINSZ), &size), 0)
+        // The kernel signals the terminal's foreground group; the demo is not in one here.
+        kill(process.processIdentifier, SIGWINCH)
+
+        let screen = terminal.read(until: "  7. Hyundai\u{1B}[K")
+        XCTAssertTrue(screen.contains("  7. Hyundai\u{1B}[K"), "lines cut at 12 columns: \(screen.debugDescription)")
+        terminal.type("q")
+        try waitForExit(process)
+    }
+
     func testControlCRestoresTheTerminalAndStillEndsWithSIGINT() throws {
         let (process, terminal) = try launchDemo()
 
@@ -71,7 +106,7 @@ final class TerminalDemoProcessTests: XCTestCase {
     func testACrashInTheAppsCodeRestoresTheTerminalAndStillCrashes() throws {
         let (process, terminal) = try launchDemo()
 
-        terminal.type("!")
+        terminal.type("!\r")  // `!` starts a typed line; Enter sends it.
         try waitForExit(process)
 
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)

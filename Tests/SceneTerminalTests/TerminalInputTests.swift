@@ -36,14 +36,39 @@ final class TerminalInputTests: XCTestCase {
         XCTAssertEqual(input.nextInput(timeout: 0.01), .timedOut)
     }
 
-    func testKeyInputIgnoresEscapeSequencesAndControlKeys() {
+    func testKeyInputIgnoresEscapeSequencesAndOtherControlKeys() {
         let pipe = Pipe()
         let input = TerminalKeyInput(fileDescriptor: pipe.readEnd)
 
         pipe.send("\u{1B}[A")  // up arrow
         XCTAssertEqual(input.nextInput(timeout: 0.01), .timedOut)
-        pipe.send("\r\n\t\u{7F}x")
+        pipe.send("\u{1B}[15~\u{1B}OPx\t\u{01}\u{1B}fy")  // F5, F1 (SS3), tab, Ctrl-A, Alt-f
         XCTAssertEqual(input.nextInput(timeout: 0.01), .input("x"))
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .input("y"))
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .timedOut)
+    }
+
+    func testKeyInputDeliversSpacesAndTheEditingKeys() {
+        let pipe = Pipe()
+        let input = TerminalKeyInput(fileDescriptor: pipe.readEnd)
+
+        pipe.send("a b\u{7F}\u{08}\u{15}\r\n\n")
+        let expected: [TerminalInputEvent] = [
+            .input("a"), .input(" "), .input("b"), .key(.backspace), .key(.backspace), .key(.clearLine),
+            .key(.enter), .key(.enter),
+        ]
+        XCTAssertEqual(expected.map { _ in input.nextInput(timeout: 0.01) }, expected, "CR LF is one Enter")
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .timedOut)
+    }
+
+    func testKeyInputTakesALoneEscapeAsTheEscapeKey() {
+        let pipe = Pipe()
+        let input = TerminalKeyInput(fileDescriptor: pipe.readEnd)
+
+        pipe.send("x\u{1B}")
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .input("x"))
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .key(.escape))
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .timedOut)
     }
 
     func testKeyInputEndsOnControlDAfterTheKeysBeforeIt() {

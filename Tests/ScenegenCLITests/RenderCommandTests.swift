@@ -46,6 +46,31 @@ struct RenderCommandTests {
         #expect(ToolRun(["render", "t.stencil", "--trim-blocks"], in: dir).stdout == "x\n")
         #expect(ToolRun(["render", "t.stencil"], in: dir).stdout == "\nx\n\n")
     }
+    @Test func trimOption() throws {
+        let dir = try folder(["t.stencil": "a\n  {% if true %}\n  x\n  {% endif %}\nb\n"])
+        #expect(ToolRun(["render", "t.stencil", "--trim", "smart"], in: dir).stdout == "a\n  x\nb\n")
+        #expect(ToolRun(["render", "t.stencil", "--trim", "lines"], in: dir).stdout == "a\n  x\nb\n")
+        #expect(ToolRun(["render", "t.stencil", "--trim", "nothing"], in: dir).stdout == "a\n  \n  x\n  \nb\n")
+        #expect(
+            ToolRun(["render", "t.stencil", "--trim", "whitespaceAndNewLines/nothing"], in: dir).stdout
+                == "a\n  x\nb\n")
+        let bad = ToolRun(["render", "t.stencil", "--trim", "clever"], in: dir)
+        #expect(bad.exitCode == .usage)
+        #expect(bad.stderr.contains("unknown --trim mode `clever`"))
+        #expect(ToolRun(["render", "t.stencil", "--trim", "smart", "--trim-blocks"], in: dir).exitCode == .usage)
+    }
+    @Test func paramOption() throws {
+        let dir = try folder([
+            "t.stencil": "{{ param.enumName }}|{{ param.a.b }}|{{ param.flag }}|{{ param.list|join:\",\" }}"
+        ])
+        let run = ToolRun(
+            [
+                "render", "t.stencil", "--param", "enumName=L10n", "--param", "a.b=c=d", "--param", "flag",
+                "--param", "list=1", "--param", "list=2",
+            ], in: dir)
+        #expect(run.stdout == "L10n|c=d|true|1,2")
+        #expect(ToolRun(["render", "t.stencil", "--param", "bad key"], in: dir).exitCode == .usage)
+    }
     @Test func strictFlag() throws {
         let dir = try folder(["t.stencil": "{{ nmae }}", "c.json": #"{"name": "x"}"#])
         let run = ToolRun(["render", "t.stencil", "--context", "c.json", "--strict"], in: dir)

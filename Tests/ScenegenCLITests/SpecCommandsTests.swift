@@ -71,6 +71,10 @@ struct SpecCommandsTests {
         let text = try #require(folder.read("scenegen.yml"))
         #expect(text.contains("module: ShopCore "))
         #expect(text.contains("flavor: uikit "))
+        // The uikit flavor's setup: the RxSwift 6 products its files import.
+        #expect(run.stdout.contains(".package(url: \"https://github.com/ReactiveX/RxSwift.git\", from: \"6.0.0\")"))
+        #expect(run.stdout.contains(".product(name: \"RxCocoa\", package: \"RxSwift\")"))
+        #expect(run.stdout.contains(".product(name: \"RxTest\", package: \"RxSwift\")"))
     }
 
     @Test func initFallsBackToTheFolderName() throws {

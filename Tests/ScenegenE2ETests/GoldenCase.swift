@@ -6,11 +6,30 @@ struct GoldenCase: CustomStringConvertible, Sendable {
     let name: String
     /// The spec, relative to the repository root.
     let specPath: String
+    /// The built-in flavor the case generates with (`--flavor`), when not the spec's.
+    var flavor: String? = nil
 
     static let all = [
         GoldenCase(name: "CarShop", specPath: "Examples/carshop.scenegen.yml"),
         GoldenCase(name: "EveryKind", specPath: "Tests/Fixtures/e2e/every-kind.scenegen.yml"),
+        GoldenCase(name: "CarShopUIKit", specPath: "Examples/carshop.scenegen.yml", flavor: "uikit"),
+        GoldenCase(name: "EveryKindUIKit", specPath: "Tests/Fixtures/e2e/every-kind.scenegen.yml", flavor: "uikit"),
+        GoldenCase(
+            name: "LoadingAndErrorsUIKit", specPath: "Tests/Fixtures/e2e/loading-and-errors.scenegen.yml",
+            flavor: "uikit"),
+        GoldenCase(name: "PresentUIKit", specPath: "Tests/Fixtures/e2e/uikit-present.scenegen.yml", flavor: "uikit"),
+        GoldenCase(name: "CarShopSwiftUI", specPath: "Examples/carshop.scenegen.yml", flavor: "swiftui"),
+        GoldenCase(name: "EveryKindSwiftUI", specPath: "Tests/Fixtures/e2e/every-kind.scenegen.yml", flavor: "swiftui"),
+        GoldenCase(
+            name: "LoadingAndErrorsSwiftUI", specPath: "Tests/Fixtures/e2e/loading-and-errors.scenegen.yml",
+            flavor: "swiftui"),
+        GoldenCase(
+            name: "ObservableObjectSwiftUI", specPath: "Tests/Fixtures/e2e/observable-object.scenegen.yml",
+            flavor: "swiftui"),
     ]
+
+    /// The built-in flavor the case's files come from.
+    var flavorName: String { flavor ?? "terminal" }
 
     var description: String { name }
 
@@ -34,7 +53,9 @@ struct GoldenCase: CustomStringConvertible, Sendable {
     /// Generates the case in a fresh folder; the caller removes it.
     func generate(_ label: String, extra: [String] = []) throws -> (TemporaryFolder, ProcessResult) {
         let folder = try project(label)
-        let result = try folder.scenegen(arguments: ["generate", "--spec", specFileName, "--quiet"] + extra)
+        let flavorFlag = flavor.map { ["--flavor", $0] } ?? []
+        let result = try folder.scenegen(
+            arguments: ["generate", "--spec", specFileName, "--quiet"] + flavorFlag + extra)
         return (folder, result)
     }
 }

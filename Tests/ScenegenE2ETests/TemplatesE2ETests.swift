@@ -13,13 +13,14 @@ struct TemplatesE2ETests {
 
         let ejected = try golden.project("ejected")
         defer { ejected.remove() }
-        let eject = try ejected.scenegen("templates", "eject", "terminal", "--to", "Templates/terminal")
+        let flavor = golden.flavorName
+        let eject = try ejected.scenegen("templates", "eject", flavor, "--to", "Templates/\(flavor)")
         #expect(eject.status == 0, "\(eject.transcript)")
-        #expect(ejected.exists("Templates/terminal/manifest.yml"))
+        #expect(ejected.exists("Templates/\(flavor)/manifest.yml"))
         // Point the spec at the copy.
         let spec = try ejected.read(golden.specFileName)
         try ejected.write(
-            "flavor: Templates/terminal\n" + spec.replacingOccurrences(of: "\nflavor: terminal\n", with: "\n"),
+            "flavor: Templates/\(flavor)\n" + spec.replacingOccurrences(of: "\nflavor: \(flavor)\n", with: "\n"),
             to: golden.specFileName)
         let generated = try ejected.scenegen("generate", "--spec", golden.specFileName, "--quiet")
         #expect(generated.status == 0, "\(generated.transcript)")

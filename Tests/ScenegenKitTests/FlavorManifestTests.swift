@@ -1,5 +1,6 @@
 import ScenegenCore
 import ScenegenKit
+import TemplateEngine
 import Testing
 import YAMLLite
 
@@ -69,6 +70,23 @@ struct FlavorManifestTests {
                 "manifest.yml:8:5: error: this file rule has no `path`",
                 "manifest.yml:8:5: error: this file rule has no `scope`",
                 "manifest.yml:10:5: error: a file rule must be a mapping with `template`, `path`, `scope` and `owner`",
+            ])
+    }
+
+    @Test func trimNamesAStencilBehaviour() throws {
+        let files = "files:\n  - template: A.stencil\n    path: a\n    scope: project\n    owner: generated\n"
+        #expect(try decode("trim: smart\n" + files).trim == .stencil(.smart))
+        #expect(
+            try decode("trim: whitespace/whitespaceAndNewLines\n" + files).trim
+                == .stencil(StencilTrimBehaviour(leading: .whitespace, trailing: .whitespaceAndNewLines)))
+        #expect(try decode(files).trim == nil)
+        #expect(
+            problems("trim: clever\n" + files) == [
+                "manifest.yml:1:7: error: unknown `trim` mode `clever`; expected \(TemplateTrimMode.nameSummary)"
+            ])
+        #expect(
+            problems("trimBlocks: true\ntrim: smart\n" + files) == [
+                "manifest.yml:1:1: error: `trimBlocks: true` is `trim: lines`; give one trim mode"
             ])
     }
 

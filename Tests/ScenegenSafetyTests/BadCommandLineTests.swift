@@ -137,7 +137,7 @@ import Testing
         Case(
             arguments: ["templates", "eject", "nosuchflavor"], status: 1,
             firstLine:
-                "error: unknown flavor `nosuchflavor`; the built-in flavors are `terminal`, or give the path of a template folder",
+                "error: unknown flavor `nosuchflavor`; the built-in flavors are `swiftui`, `terminal`, `uikit`, or give the path of a template folder",
             names: "nosuchflavor"),
         Case(
             arguments: ["validate", "--spec", "nosuch.yml"], status: 1, firstLine: "error: no such file `nosuch.yml`",
@@ -146,28 +146,28 @@ import Testing
             arguments: ["generate", "--spec", "nosuch.yml"], status: 1, firstLine: "error: no such file `nosuch.yml`",
             names: "nosuch.yml"),
         Case(
-            arguments: ["generate", "--output", "../x"], status: 1,
+            arguments: ["generate", "--output", "../x"], status: 64,
             firstLine: "error: `--output ../x` leaves the project folder; give a folder inside it",
             names: "--output ../x"),
         Case(
-            arguments: ["generate", "--tests", "/etc"], status: 1,
+            arguments: ["generate", "--tests", "/etc"], status: 64,
             firstLine: "error: `--tests /etc` is outside the project folder; give a folder relative to it",
             names: "--tests /etc"),
         Case(
-            arguments: ["generate", "--flavor", "nosuch"], status: 1,
+            arguments: ["generate", "--flavor", "nosuch"], status: 64,
             firstLine:
-                "error: unknown flavor `nosuch`; the built-in flavors are `terminal`, or give the path of a template folder",
+                "error: `--flavor nosuch`: unknown flavor `nosuch`; the built-in flavors are `swiftui`, `terminal`, `uikit`, or give the path of a template folder",
             names: "nosuch"),
         Case(
-            arguments: ["generate", "--module", "bad-module"], status: 1,
+            arguments: ["generate", "--module", "bad-module"], status: 64,
             firstLine: "error: `--module bad-module` is not a Swift module name; did you mean `BadModule`?",
             names: "--module bad-module"),
         Case(
-            arguments: ["generate", "--templates", "nosuchdir"], status: 1,
+            arguments: ["generate", "--templates", "nosuchdir"], status: 64,
             firstLine: "error: `--templates nosuchdir` is not a folder",
             names: "--templates nosuchdir"),
         Case(
-            arguments: ["generate", "--templates", "scenegen.yml"], status: 1,
+            arguments: ["generate", "--templates", "scenegen.yml"], status: 64,
             firstLine: "error: `--templates scenegen.yml` is not a folder", names: "--templates scenegen.yml"),
     ]
 

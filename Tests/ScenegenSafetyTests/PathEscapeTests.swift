@@ -94,15 +94,17 @@ import Testing
     func outputAndTestsOptionsThatLeaveAreRefused(_ option: [String]) throws {
         let sandbox = try Sandbox()
         try sandbox.write(Self.spec, to: "scenegen.yml")
-        try Self.expectRefused(["generate"] + option, in: sandbox, naming: option.joined(separator: " "))
-        try Self.expectRefused(["new", "Other"] + option, in: sandbox, naming: option.joined(separator: " "))
+        // A flag's bad value is bad usage (64), as docs/cli.md says.
+        try Self.expectRefused(["generate"] + option, in: sandbox, naming: option.joined(separator: " "), status: 64)
+        try Self.expectRefused(
+            ["new", "Other"] + option, in: sandbox, naming: option.joined(separator: " "), status: 64)
     }
 
     @Test func absoluteOutputOptionOutsideIsRefused() throws {
         let sandbox = try Sandbox()
         try sandbox.write(Self.spec, to: "scenegen.yml")
         try Self.expectRefused(
-            ["generate", "--output", sandbox.outside], in: sandbox, naming: "--output \(sandbox.outside)")
+            ["generate", "--output", sandbox.outside], in: sandbox, naming: "--output \(sandbox.outside)", status: 64)
     }
 
     @Test(arguments: [

@@ -56,10 +56,25 @@ struct ExpectedDiagnostic: CustomStringConvertible {
     var description: String { "\(marker) \(severity.rawValue): \(message)" }
 }
 
-/// Every diagnostic of loading `text` as `scenegen.yml`, thrown or not.
-func specDiagnostics(_ text: String) -> [Diagnostic] {
+/// A flavor's rules as a manifest would give them (the terminal flavor's,
+/// in part), for the tests of how the validator applies a flavor's names.
+let flavorLikeTerminal = SpecRules(
+    flavor: "terminal",
+    reservedSceneNames: [
+        "Terminal": "its view controller would be `TerminalViewController`, which SceneTerminal declares"
+    ],
+    typeSuffixes: ["ViewController", "ViewModel", "Router", "Builder"],
+    generatedMembers: ["transform", "disposeBag", "navigationTitle", "viewWillAppear"],
+    viewControllerBase: "TerminalViewController", viewControllerMembers: ["body", "title"],
+    options: [
+        OptionDeclaration(name: "presentation", level: .route, values: ["push", "present"], defaultValue: "push")
+    ]
+)
+
+/// Every diagnostic of loading `text` as `scenegen.yml` under `rules`, thrown or not.
+func specDiagnostics(_ text: String, rules: SpecRules = .swiftOnly) -> [Diagnostic] {
     do {
-        return try SpecLoader.load(SourceFile(path: "scenegen.yml", text: text)).diagnostics
+        return try SpecLoader.load(SourceFile(path: "scenegen.yml", text: text), rules: rules).diagnostics
     } catch {
         return error.diagnostics
     }
@@ -67,10 +82,11 @@ func specDiagnostics(_ text: String) -> [Diagnostic] {
 
 /// Loads the marked spec and checks that its diagnostics are exactly `expected`, in order.
 func expectDiagnostics(
-    _ marked: String, _ expected: [ExpectedDiagnostic], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ marked: String, _ expected: [ExpectedDiagnostic], rules: SpecRules = .swiftOnly,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     let text = MarkedText(marked)
-    let actual = specDiagnostics(text.text)
+    let actual = specDiagnostics(text.text, rules: rules)
     let render = { (position: SourcePosition?, severity: Diagnostic.Severity, message: String) in
         "\(position.map { "\($0.line):\($0.column)" } ?? "-") \(severity.rawValue): \(message)"
     }

@@ -42,7 +42,7 @@ struct SpecDiagnosticsTests {
                 .error("2️⃣", "unknown key `feilds` in scene `CarList`; did you mean `fields`?"),
                 .error(
                     "3️⃣",
-                    "unknown key `colour` in scene `CarList`; expected `title`, `fields`, `inputs`, `actions`, `routes`"
+                    "unknown key `colour` in scene `CarList`; expected `title`, `fields`, `inputs`, `actions`, `routes`, `options`"
                 ),
             ])
     }
@@ -105,7 +105,7 @@ struct SpecDiagnosticsTests {
                   2️⃣title:
                 actions:
                   - 3️⃣{a: b, c: d}
-                routes: [4️⃣{a: b}]
+                routes: [4️⃣{a: b, c: d}]
 
             """,
             [
@@ -113,7 +113,10 @@ struct SpecDiagnosticsTests {
                 .error("2️⃣", "missing type for field `title`; write `title: String` or another Swift type"),
                 .error(
                     "3️⃣", "an action must be a name such as `refresh`, or `name: Type` for one that carries a value"),
-                .error("4️⃣", "a route must be a scene name, not a mapping"),
+                .error(
+                    "4️⃣",
+                    "a route must be a scene name, or `Scene: {option: value}` with the flavor's route options, not a mapping"
+                ),
             ])
     }
 
@@ -316,7 +319,7 @@ struct SpecDiagnosticsTests {
                     "9️⃣",
                     "`disposeBag` cannot be an action name: every generated scene has a member of that name; choose another name"
                 ),
-            ])
+            ], rules: flavorLikeTerminal)
     }
 
     @Test func moduleNameMustBeAnIdentifier() {
@@ -348,7 +351,7 @@ struct SpecDiagnosticsTests {
                     "3️⃣",
                     "`body` cannot be an action name: the generated view controller inherits a member of that name "
                         + "from `TerminalViewController`; choose another name"),
-            ])
+            ], rules: flavorLikeTerminal)
     }
 
     @Test func duplicateMemberNamesAcrossFieldsInputsAndActions() {
@@ -410,9 +413,9 @@ struct SpecDiagnosticsTests {
                 .error(
                     "2️⃣", "model `ListRouter` has the name of a type generated for scene `List`; rename one of them"),
                 .error("3️⃣", "scene `Car` has the name of the model `Car`; rename one of them"),
-            ])
+            ], rules: flavorLikeTerminal)
         let text = MarkedText(marked)
-        let diagnostics = specDiagnostics(text.text)
+        let diagnostics = specDiagnostics(text.text, rules: flavorLikeTerminal)
         #expect(diagnostics[1].notes.first?.message == "model `Car` is declared here")
         #expect(diagnostics[1].notes.first?.span?.start.description == text.positions["1️⃣"]?.description)
         #expect(diagnostics[0].notes.first?.span?.start.description == text.positions["4️⃣"]?.description)

@@ -8,7 +8,7 @@ struct ErrorPositionTests {
     @Test(arguments: [
         ("{% 1️⃣iff x %}{% endif %}", "unknown tag `iff`; did you mean `if`?"),
         ("a\n  {% 1️⃣frobnicate %}", "unknown tag `frobnicate`"),
-        ("1️⃣{% %}", "expected a tag name such as `if`, `for` or `include`"),
+        ("1️⃣{% , %}", "expected a tag name such as `if`, `for` or `include`"),
         ("1️⃣{{ }}", "empty variable tag: expected a variable name between `{{` and `}}`"),
         ("{{ a 1️⃣b }}", "unexpected `b` in the variable tag; expected `|`, `if` or `}}`"),
         ("{{ 1️⃣| a }}", "expected a variable or a value, found `|`"),

@@ -121,7 +121,7 @@ struct CodeGenerationFilterTests {
     @Test func swiftIdentifierRejectsUnknownMode() {
         #expect(
             renderError(#"{{ "a"|swiftIdentifier:"fancy" }}"#)?.message
-                == "the mode of `swiftIdentifier` must be `normal` or `pretty`, not `fancy`")
+                == "the mode of `swiftIdentifier` must be `normal`, `pretty` or `valid`, not `fancy`")
     }
     @Test func escapeReservedKeywords() throws {
         #expect(

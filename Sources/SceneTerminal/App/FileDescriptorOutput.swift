@@ -15,6 +15,14 @@ public final class FileDescriptorOutput: TerminalOutput {
         self.fileDescriptor = fileDescriptor
     }
 
+    /// The width of the terminal the descriptor writes to, in columns; `nil` when it is not a
+    /// terminal. Read again on each call, so it follows window resizes.
+    var columns: Int? {
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Writes all of `text`, retrying after partial writes and interruptions; stops quietly on
     /// an error such as a closed pipe (there is nobody left to tell).
     public func write(_ text: String) {

@@ -9,8 +9,12 @@ public protocol TerminalInput: AnyObject {
 
 /// What a `TerminalInput` produced.
 public enum TerminalInputEvent: Equatable, Sendable {
-    /// One input: a key press, or one line of piped input.
+    /// One input: a key press (one printable character), or a whole input such as one line of
+    /// piped input. Interactive mode types key presses into a line when they start one (see
+    /// `TerminalApp`); several characters are always one whole input.
     case input(String)
+    /// A line-editing key pressed on a terminal in raw mode (Enter, Backspace, Escape, Ctrl-U).
+    case key(TerminalKey)
     /// Nothing arrived within the timeout.
     case timedOut
     /// The input is over (EOF, Ctrl-D): the app quits.

@@ -6,14 +6,16 @@
     import Darwin
 #endif
 
-/// Reads single key presses from a terminal in raw mode (stdin by default): the interactive
-/// mode's input. Each character typed is one input.
+/// Reads key presses from a terminal in raw mode (stdin by default): the interactive mode's
+/// input. Each printable character typed (space included) is one `.input`; Enter, Backspace,
+/// Escape and Ctrl-U are `.key` events, which the app uses to edit a typed line.
 ///
-/// Ctrl-D ends the input; escape sequences (arrow and function keys), Enter and other control
-/// characters are ignored, since no binding can name them.
+/// Ctrl-D ends the input; escape sequences (arrow and function keys, Alt+key) and other control
+/// characters are ignored, since no binding can name them. An Escape byte that ends what the
+/// terminal sent is the Escape key; one followed by more bytes starts a sequence.
 public final class TerminalKeyInput: TerminalInput {
     private let reader: FileDescriptorReader
-    private var pending: [String] = []
+    private var pending: [TerminalInputEvent] = []
     private var ended = false
 
     /// Reads keys from `fileDescriptor`; put the terminal in raw mode first (`TerminalRawMode`).
@@ -24,12 +26,12 @@ public final class TerminalKeyInput: TerminalInput {
     /// The next key, `.timedOut`, or `.endOfInput` after Ctrl-D or EOF.
     public func nextInput(timeout: Double?) -> TerminalInputEvent {
         while true {
-            if !pending.isEmpty { return .input(pending.removeFirst()) }
+            if !pending.isEmpty { return pending.removeFirst() }
             if ended { return .endOfInput }
             switch reader.read(timeout: timeout) {
             case .bytes(let bytes):
                 let keys = Self.keys(in: bytes)
-                pending += keys.inputs
+                pending += keys.events
                 ended = keys.ended
             case .timedOut:
                 return .timedOut
@@ -39,20 +41,58 @@ public final class TerminalKeyInput: TerminalInput {
         }
     }
 
-    /// Splits a chunk of typed bytes into one input per character.
-    static func keys(in bytes: [UInt8]) -> (inputs: [String], ended: Bool) {
+    /// Splits a chunk of typed bytes into one event per character or editing key.
+    static func keys(in bytes: [UInt8]) -> (events: [TerminalInputEvent], ended: Bool) {
+        var events: [TerminalInputEvent] = []
         var text: [UInt8] = []
-        var ended = false
-        for byte in bytes {
-            if byte == 0x04 {  // Ctrl-D: end of input, as in a shell.
-                ended = true
-                break
-            }
-            if byte == 0x1B { break }  // An escape sequence fills the rest of the chunk.
-            if byte < 0x20 || byte == 0x7F { continue }
-            text.append(byte)
+        func flushText() {
+            events += String(decoding: text, as: UTF8.self).map { .input(String($0)) }
+            text.removeAll()
         }
-        let inputs = String(decoding: text, as: UTF8.self).map { String($0) }
-        return (inputs, ended)
+        func emit(_ key: TerminalKey) {
+            flushText()
+            events.append(.key(key))
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case 0x04:  // Ctrl-D: end of input, as in a shell.
+                flushText()
+                return (events, true)
+            case 0x0D:
+                emit(.enter)
+                if index < bytes.count, bytes[index] == 0x0A { index += 1 }  // CR LF is one Enter.
+            case 0x0A: emit(.enter)
+            case 0x7F, 0x08: emit(.backspace)
+            case 0x15: emit(.clearLine)
+            case 0x1B:
+                if index == bytes.count {
+                    emit(.escape)
+                } else {
+                    index = endOfEscapeSequence(in: bytes, from: index)
+                }
+            case ..<0x20: continue
+            default: text.append(byte)
+            }
+        }
+        flushText()
+        return (events, false)
+    }
+
+    /// Where the escape sequence whose first byte after Escape is at `start` ends: CSI (`ESC [`
+    /// parameters and a final byte), SS3 (`ESC O` and one byte), or Alt+key (one byte).
+    private static func endOfEscapeSequence(in bytes: [UInt8], from start: Int) -> Int {
+        switch bytes[start] {
+        case UInt8(ascii: "["):
+            var index = start + 1
+            while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
+            return min(index + 1, bytes.count)
+        case UInt8(ascii: "O"):
+            return min(start + 2, bytes.count)
+        default:
+            return start + 1
+        }
     }
 }

@@ -13,7 +13,9 @@
 /// crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE: a trap or `fatalError` in
 /// the app's own code) restore the terminal, write `restoreSequence`, reinstall the handler that
 /// was there before (the default, or Swift's backtracer) and raise the signal again, so the
-/// process still ends as it would have. Only one raw mode can be on at a time.
+/// process still ends as it would have. Ctrl-Z (SIGTSTP) restores the terminal the same way and
+/// stops the process; when it is resumed (SIGCONT: `fg`), raw mode comes back and
+/// `resumeSequence` is written. Only one raw mode can be on at a time.
 public final class TerminalRawMode {
     /// The terminal's file descriptor (stdin by default).
     public let fileDescriptor: Int32
@@ -25,10 +27,13 @@ public final class TerminalRawMode {
     /// - Parameters:
     ///   - restoreSequence: written to `outputFileDescriptor` when the terminal is restored,
     ///     e.g. the escape codes that leave the alternate screen and show the cursor again.
+    ///   - resumeSequence: written when raw mode comes back after a suspension (Ctrl-Z, then
+    ///     `fg`), e.g. the escape codes that enter the alternate screen again.
     /// - Returns: `nil` when `fileDescriptor` is not a terminal or raw mode is already on.
     public static func enable(
         fileDescriptor: Int32 = STDIN_FILENO,
         restoreSequence: String = "",
+        resumeSequence: String = "",
         outputFileDescriptor: Int32 = STDOUT_FILENO
     ) -> TerminalRawMode? {
         guard isatty(fileDescriptor) == 1, !TerminalSignalGuard.isInstalled else { return nil }
@@ -42,8 +47,9 @@ public final class TerminalRawMode {
             controlCharacters[Int(VTIME)] = 0
         }
         TerminalSignalGuard.install(
-            fileDescriptor: fileDescriptor, original: original,
-            restoreSequence: Array(restoreSequence.utf8), outputFileDescriptor: outputFileDescriptor)
+            fileDescriptor: fileDescriptor, original: original, raw: raw,
+            restoreSequence: Array(restoreSequence.utf8), resumeSequence: Array(resumeSequence.utf8),
+            outputFileDescriptor: outputFileDescriptor)
         guard tcsetattr(fileDescriptor, TCSAFLUSH, &raw) == 0 else {
             TerminalSignalGuard.uninstall()
             return nil

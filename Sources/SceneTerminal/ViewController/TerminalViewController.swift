@@ -27,6 +27,15 @@ open class TerminalViewController {
     /// The controller's key bindings, in the order the footer shows them.
     public private(set) var keyBindings: [KeyBinding] = []
 
+    /// Makes the screen a text field: when set, an interactive app shows a prompt line
+    /// (`inputPrompt: text`) under the screen and every key typed goes into it, `q` and `b` and
+    /// bound keys too, until Enter sends the line as one input (a line `q` or `b` still quits or
+    /// goes back). Without it, bound keys act at once and other keys start a line of their own.
+    /// Plain (piped) mode reads lines anyway and shows no prompt line. Setting it redraws.
+    public var inputPrompt: String? {
+        didSet { setNeedsDisplay() }
+    }
+
     /// Lifecycle calls, sent after each method ran, for `rx.viewDidLoad` and its siblings.
     let lifecycleSteps = PublishSubject<LifecycleStep>()
 

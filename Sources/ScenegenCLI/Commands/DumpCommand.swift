@@ -1,4 +1,5 @@
 import ScenegenCore
+import ScenegenKit
 import ScenegenSpec
 import YAMLLite
 
@@ -58,7 +59,8 @@ struct DumpCommand: ScenegenCommand {
             // The resolved spec: defaults filled in, checked; notes stay quiet
             // so the output is JSON only.
             let loaded = try context.loadSpec(at: files.first == CommandContext.defaultSpecPath ? nil : files.first)
-            context.print(JSONWriter.write(loaded.spec.jsonValue, pretty: true) + "\n")
+            let project = try ProjectGenerator(loaded: loaded, options: GenerationOptions())
+            context.print(JSONWriter.write(project.spec.jsonValue, pretty: true) + "\n")
             return .success
         }
         guard batch else {

@@ -32,9 +32,8 @@ struct GenerateCommand: ScenegenCommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadSpec(at: specPath)
-        context.report(loaded.diagnostics.filter { $0.severity == .warning })
-        let project = try ProjectGenerator(
-            spec: loaded.spec, options: options.resolved(in: context))
+        let project = try ProjectGenerator(loaded: loaded, options: options.resolved(in: context))
+        context.report(project.diagnostics.filter { $0.severity == .warning })
         var selected: Set<String>?
         if !only.isEmpty {
             let names = project.spec.scenes.map(\.name)

@@ -1,5 +1,6 @@
 import Foundation
 import ScenegenCore
+import ScenegenKit
 import ScenegenSpec
 
 /// `scenegen init [--flavor NAME] [--module NAME]`: writes a starter,
@@ -27,14 +28,6 @@ struct InitCommand: ScenegenCommand {
             throw UsageError("`--flavor` needs a flavor name, such as `terminal`, or a folder path")
         }
         module = arguments.value("module")
-        if let module, !SwiftIdentifier.isIdentifier(module) || SwiftIdentifier.isKeyword(module) {
-            var message = "`--module \(module)` is not a Swift module name"
-            let fix = SwiftIdentifier.upperCamelCase(module)
-            if SwiftIdentifier.isIdentifier(fix), !SwiftIdentifier.isKeyword(fix) {
-                message += "; did you mean `\(fix)`?"
-            }
-            throw UsageError(message)
-        }
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
@@ -44,6 +37,13 @@ struct InitCommand: ScenegenCommand {
                 "`\(CommandContext.defaultSpecPath)` already exists; edit it, or remove it to start again")
         }
         let module = self.module ?? Self.defaultModule(in: context)
+        // The module and flavor go through the one validation every run uses
+        // (a bad `--module` or `--flavor` is a usage error there too).
+        var options = GenerationOptions()
+        options.module = self.module
+        options.flavor = flavor
+        let project = try ProjectGenerator(
+            spec: Spec(module: module, directory: context.currentDirectory), options: options)
         let text = StarterSpec.text(module: module, flavor: flavor)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -54,6 +54,8 @@ struct InitCommand: ScenegenCommand {
         context.print(
             "created \(CommandContext.defaultSpecPath) for module `\(module)`; add a scene with `scenegen new <Scene>`\n"
         )
+        let setup = project.flavor.manifest.setup.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !setup.isEmpty { context.print("\n" + setup + "\n") }
         return .success
     }
 

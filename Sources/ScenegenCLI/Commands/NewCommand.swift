@@ -76,21 +76,18 @@ struct NewCommand: ScenegenCommand {
     /// Adds `scene` (and the scenes its routes name that do not exist yet) to the spec file, then generates them.
     private func addToSpec(_ scene: SceneSpec, in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadSpec(at: specPath)
-        context.report(loaded.diagnostics.filter { $0.severity == .warning })
         let shown = specPath ?? CommandContext.defaultSpecPath
         let file = try context.readSource(shown)
         let newScenes = [scene] + missingTargets(of: scene, existing: loaded.spec.scenes.map(\.name))
         var candidate = loaded.spec
-        if loaded.spec.scene(named: scene.name) == nil {
-            candidate.scenes += newScenes
-            try Self.check(candidate)
-        }
+        if loaded.spec.scene(named: scene.name) == nil { candidate.scenes += newScenes }
+        try check(LoadedSpec(spec: candidate, diagnostics: loaded.diagnostics), in: context)
         var text = file.text
         for added in newScenes {
             text = try SpecEditor.addScene(added, to: SourceFile(path: shown, text: text))
         }
         let edited = context.register(SourceFile(path: shown, text: text))
-        let spec = try SpecLoader.load(edited, directory: loaded.spec.directory).spec
+        let spec = try SpecLoader.read(edited, directory: loaded.spec.directory)
         for added in newScenes.dropFirst() { noteCreated(added.name, by: scene.name, in: context) }
         let absoluteSpec = context.absolutePath(shown)
         return try generate(spec, scenes: newScenes.map(\.name), in: context) {
@@ -119,15 +116,16 @@ struct NewCommand: ScenegenCommand {
         let scenes = [scene] + missingTargets(of: scene, existing: [])
         let spec = Spec(
             module: module, output: output, tests: tests, scenes: scenes, directory: context.currentDirectory)
-        try Self.check(spec)
+        try check(LoadedSpec(spec: spec, diagnostics: []), in: context)
         for added in scenes.dropFirst() { noteCreated(added.name, by: scene.name, in: context) }
-        return try generate(spec, scenes: scenes.map(\.name), in: context)
+        return try generate(LoadedSpec(spec: spec, diagnostics: []), scenes: scenes.map(\.name), in: context)
     }
 
     private func generate(
-        _ spec: Spec, scenes: [String], in context: CommandContext, writeAlso: () throws -> Void = {}
+        _ spec: LoadedSpec, scenes: [String], in context: CommandContext, writeAlso: () throws -> Void = {}
     ) throws -> ExitCode {
-        let project = try ProjectGenerator(spec: spec, options: options.resolved(in: context))
+        let project = try ProjectGenerator(loaded: spec, options: options.resolved(in: context))
+        context.report(project.diagnostics.filter { $0.severity == .warning })
         let files: [GeneratedFile]
         do {
             files = try project.files(only: Set(scenes))
@@ -154,15 +152,19 @@ struct NewCommand: ScenegenCommand {
     }
 
     /// Validates a spec that holds scenes made from the command line before any
-    /// text is edited: problems in those scenes (no position: they come from
-    /// flags) are usage errors; problems with a position point into the spec on disk.
-    static func check(_ spec: Spec) throws {
-        let problems = SpecValidator.validate(spec).filter { $0.severity == .error }
-        guard !problems.isEmpty else { return }
-        if problems.allSatisfy({ $0.span == nil }) {
-            throw UsageError(problems.map(\.message).joined(separator: "\nerror: "))
+    /// text is edited, with the overrides and the flavor's rules, as the run
+    /// will: problems in those scenes (no position: they come from flags) are
+    /// usage errors; problems with a position point into the spec on disk.
+    private func check(_ spec: LoadedSpec, in context: CommandContext) throws {
+        do {
+            _ = try ProjectGenerator(loaded: spec, options: options.resolved(in: context))
+        } catch let error as DiagnosticError {
+            let problems = error.diagnostics.filter { $0.severity == .error }
+            if !problems.isEmpty, problems.allSatisfy({ $0.span == nil }) {
+                throw UsageError(problems.map(\.message).joined(separator: "\nerror: "))
+            }
+            throw error
         }
-        throw DiagnosticError(problems)
     }
 
     /// Scenes named by `scene`'s routes that do not exist yet, as empty scenes.

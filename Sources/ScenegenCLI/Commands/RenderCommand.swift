@@ -3,7 +3,8 @@ import ScenegenCore
 import TemplateEngine
 import YAMLLite
 
-/// `scenegen render TEMPLATE [--context FILE] [--templates DIR] [--strict] [--trim-blocks]`:
+/// `scenegen render TEMPLATE [--context FILE] [--templates DIR] [--strict] [--trim-blocks | --trim MODE]
+/// [--param KEY=VALUE ...]`:
 /// renders one template to standard output, exactly (no newline of its own).
 struct RenderCommand: ScenegenCommand {
     static let configuration = CommandConfiguration(
@@ -24,6 +25,14 @@ struct RenderCommand: ScenegenCommand {
             .flag(
                 "trim-blocks",
                 help: "Drop lines that hold only tags or comments, as the built-in flavors do."),
+            .value(
+                "trim", "mode",
+                help: "How text around tags is trimmed: nothing (Stencil's default), smart (StencilSwiftKit's and "
+                    + "SwiftGen's), all, lines (same as --trim-blocks), or LEADING/TRAILING (see docs)."),
+            .repeating(
+                "param", "key=value",
+                help: "Add `key` to the context's `param` dictionary, as StencilSwiftKit's parameters "
+                    + "(`a.b=c` nests, a repeated key makes a list, `key` alone is true)."),
         ]
     )
 
@@ -31,17 +40,31 @@ struct RenderCommand: ScenegenCommand {
     let contextPath: String?
     let templatesDirectory: String?
     let options: TemplateOptions
+    /// `--param` values, as the context's `param` dictionary; nil when none are given.
+    let parameters: TemplateValue?
 
     init(arguments: ParsedArguments) throws {
         guard let path = arguments.positional(0) else { throw UsageError("missing the template to render") }
         templatePath = path
         contextPath = arguments.value("context")
         templatesDirectory = arguments.value("templates")
-        options = TemplateOptions(trimBlocks: arguments.flag("trim-blocks"), strict: arguments.flag("strict"))
+        var options = TemplateOptions(trimBlocks: arguments.flag("trim-blocks"), strict: arguments.flag("strict"))
+        if let name = arguments.value("trim") {
+            guard let mode = TemplateTrimMode(name: name) else {
+                throw UsageError("unknown --trim mode `\(name)`; expected \(TemplateTrimMode.nameSummary)")
+            }
+            guard !arguments.flag("trim-blocks") || mode == .lines else {
+                throw UsageError("--trim-blocks is --trim lines; give one trim mode")
+            }
+            options.trim = mode
+        }
+        self.options = options
+        parameters = try StencilParameters(arguments.all("param")).value
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let values = try loadContext(in: context)
+        var values = try loadContext(in: context)
+        if let parameters { values["param"] = parameters }
         let source = try context.readSource(templatePath)
         let folder = templatesDirectory ?? (templatePath.contains("/") ? PathText.directory(of: templatePath) : "")
         // An empty folder keeps diagnostics' paths as short as the template's own: `part.stencil`.

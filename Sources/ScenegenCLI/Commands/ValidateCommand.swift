@@ -25,8 +25,8 @@ struct ValidateCommand: ScenegenCommand {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let loaded = try context.loadSpec(at: specPath)
-        let project = try ProjectGenerator(spec: loaded.spec, options: GenerationOptions())
+        let project = try ProjectGenerator(loaded: context.loadSpec(at: specPath), options: GenerationOptions())
+        let loaded = LoadedSpec(spec: project.spec, diagnostics: project.diagnostics)
         do {
             try project.checkTemplates()
             _ = try project.files()

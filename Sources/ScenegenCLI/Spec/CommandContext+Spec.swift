@@ -8,9 +8,10 @@ extension CommandContext {
     /// The spec file a command reads when `--spec` is not given.
     public static let defaultSpecPath = "scenegen.yml"
 
-    /// Reads and checks the spec at `path` (default `scenegen.yml`), its
-    /// relative paths resolved against the spec's folder. Throws every
-    /// problem at once, notes included, when any is an error.
+    /// Reads the spec at `path` (default `scenegen.yml`), its relative paths
+    /// resolved against the spec's folder. Only YAML errors throw here: the
+    /// spec is validated once, with the command line's overrides applied and
+    /// under its flavor's rules, by `ProjectGenerator`.
     public func loadSpec(at path: String?) throws(DiagnosticError) -> LoadedSpec {
         let specPath = path ?? CommandContext.defaultSpecPath
         let file: SourceFile
@@ -22,6 +23,6 @@ extension CommandContext {
                 "no `\(specPath)` in this folder; write one with `scenegen init`, or name one with `--spec FILE`")
         }
         let directory = specPath == "-" ? currentDirectory : absolutePath(PathText.directory(of: specPath))
-        return try SpecLoader.load(file, directory: directory)
+        return try SpecLoader.read(file, directory: directory)
     }
 }

@@ -1,12 +1,10 @@
-/// Picks the key that triggers each action on a terminal screen: the first
-/// letter of the action's name that is free, then its other letters, then
-/// any free letter or digit. `q` and `b` are SceneTerminal's (quit, back).
+/// Picks the key that triggers each action, for a flavor whose manifest asks
+/// for keys (`actionKeys:`, the terminal's): the first letter of the action's
+/// name that is free, then its other letters, then any free letter or digit.
+/// The keys the manifest reserves are never given (SceneTerminal's `q`, `b`).
 enum ActionKeys {
-    /// Keys SceneTerminal keeps for itself.
-    static let reserved: Set<Character> = ["q", "b"]
-
     /// One key per name, in order; nil for a name when every key is taken.
-    static func assign(_ names: [String]) -> [Character?] {
+    static func assign(_ names: [String], reserved: Set<Character>) -> [Character?] {
         var taken = reserved
         return names.map { name in
             let letters = name.lowercased().filter { $0.isLetter || $0.isNumber }

@@ -14,11 +14,20 @@ public struct SceneContextBuilder {
     /// Scenes and models by name, built once: routes and samples look them up per item.
     private let scenesByName: [String: SceneSpec]
     private let modelsByName: [String: ModelSpec]
+    /// The flavor's rules: its options, each with the value written or its default.
+    private let rules: SpecRules
+    /// The keys the flavor keeps when it gives each action a key; nil for a flavor without keys.
+    private let reservedKeys: Set<Character>?
 
-    /// Creates a builder for `spec`; `specName` is how generated headers name it.
-    public init(spec: Spec, specName: String) {
+    /// Creates a builder for `spec`; `specName` is how generated headers name it. A
+    /// flavor that binds actions to keys passes the keys it keeps (`actionKeys:`).
+    public init(
+        spec: Spec, specName: String, rules: SpecRules = .swiftOnly, reservedKeys: Set<Character>? = nil
+    ) {
         self.spec = spec
         self.specName = specName
+        self.rules = rules
+        self.reservedKeys = reservedKeys
         self.facts = SwiftTypeFacts(models: Set(spec.models.map(\.name)))
         scenesByName = Dictionary(spec.scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -40,7 +49,13 @@ public struct SceneContextBuilder {
             ("specName", .string(specName)),
             ("scenes", .array(sceneValues)),
             ("models", .array(spec.models.map(modelValue))),
+            ("options", options(at: .project, spec.options)),
         ]
+    }
+
+    /// The flavor's options of one level: every declared one, written or default.
+    private func options(at level: OptionDeclaration.Level, _ written: [SpecOption]) -> JSONValue {
+        .object(rules.resolvedOptions(at: level, written: written).map { ($0.0, JSONValue.string($0.1)) })
     }
 
     /// The project context plus `scene`.
@@ -77,8 +92,9 @@ public struct SceneContextBuilder {
     func sceneValue(_ scene: SceneSpec) -> JSONValue {
         let inputs = scene.inputs.enumerated().map { index, input in inputValue(input, seed: index + 1) }
         let unbuildable = scene.inputs.filter { sample(of: $0, seed: 1) == nil }.map(\.type.canonical)
-        let keyNames = scene.actions.filter { $0.payload == nil }.map(\.name)
-        let keys = Dictionary(uniqueKeysWithValues: zip(keyNames, ActionKeys.assign(keyNames)))
+        let keyNames = reservedKeys == nil ? [] : scene.actions.filter { $0.payload == nil }.map(\.name)
+        let assigned = ActionKeys.assign(keyNames, reserved: reservedKeys ?? [])
+        let keys = Dictionary(uniqueKeysWithValues: zip(keyNames, assigned))
         let actions = scene.actions.map { actionValue($0, key: keys[$0.name] ?? nil) }
         let fields = scene.fields.map(fieldValue)
         let routes = scene.routes.map(routeValue)
@@ -110,6 +126,7 @@ public struct SceneContextBuilder {
             ("canBuild", .bool(unbuildable.isEmpty)),
             ("unbuildableTypes", .string(unbuildable.map { "`\($0)`" }.joined(separator: ", "))),
             ("outputArguments", .array(outputArguments)),
+            ("options", options(at: .scene, scene.options)),
         ])
     }
 
@@ -190,6 +207,7 @@ public struct SceneContextBuilder {
             ("canBuild", .bool(canBuild)),
             ("checksInputs", .bool(inputs.contains { facts.isEquatable($0.type) })),
             ("inputs", .array(inputs.enumerated().map { index, input in inputValue(input, seed: index + 1) })),
+            ("options", options(at: .route, route.options)),
         ])
     }
 

@@ -31,7 +31,7 @@ public enum FlavorLoader {
             throw .error(message, at: span)
         }
         let manifestFile = SourceFile(path: builtInPath(name) + "/" + manifestName, text: manifestText)
-        let manifest = try decodeManifest(manifestFile)
+        let manifest = try decodeManifest(manifestFile, flavor: name)
         let loader = DictionaryTemplateLoader(templates: files, pathPrefix: builtInPath(name))
         return Flavor(name: name, manifest: manifest, loader: loader, isBuiltIn: true)
     }
@@ -50,19 +50,22 @@ public enum FlavorLoader {
                 "the flavor folder `\(displayPath)` has no `\(manifestName)`; "
                     + "`scenegen templates eject` writes a complete flavor to start from", at: span)
         }
-        let manifest = try decodeManifest(try SourceFile.read(manifestPath, shownAs: displayPath + "/" + manifestName))
+        let manifest = try decodeManifest(
+            try SourceFile.read(manifestPath, shownAs: displayPath + "/" + manifestName), flavor: displayPath)
         let loader = FileSystemTemplateLoader(directory: absolutePath)
         return Flavor(name: displayPath, manifest: manifest, loader: loader, isBuiltIn: false)
     }
 
     /// Reads a manifest's text, with YAML and manifest errors positioned in it.
-    public static func decodeManifest(_ file: SourceFile) throws(DiagnosticError) -> FlavorManifest {
+    public static func decodeManifest(_ file: SourceFile, flavor: String = "") throws(DiagnosticError)
+        -> FlavorManifest
+    {
         let root: YAMLNode?
         do {
             root = try YAMLParser.parse(file)
         } catch {
             throw DiagnosticError(error.diagnostics)
         }
-        return try FlavorManifestDecoder.decode(root, file: file)
+        return try FlavorManifestDecoder.decode(root, file: file, flavor: flavor)
     }
 }

@@ -1,4 +1,6 @@
 import ScenegenCore
+import ScenegenSpec
+import TemplateEngine
 
 /// A flavor's `manifest.yml`: which templates make which files, where they
 /// go, how often, and who owns them (DESIGN.md §7).
@@ -35,6 +37,8 @@ public struct FlavorManifest: Sendable {
     public var description: String
     /// Whether templates render with line trimming (a line holding only a tag leaves no line).
     public var trimBlocks: Bool
+    /// `trim:`, a trim mode by name (Stencil's `smart`…); nil when not given (then `trimBlocks` decides).
+    public var trim: TemplateTrimMode? = nil
     /// Whether an undefined variable is an error rather than empty text.
     public var strict: Bool
     /// A template for the first line of every generated-owned file, if any.
@@ -43,6 +47,15 @@ public struct FlavorManifest: Sendable {
     public var headerSpan: SourceSpan?
     /// The files, in the order the plan lists them.
     public var files: [FileRule]
+    /// The names the flavor's generated code reserves and the options it reads
+    /// (`reserves:` and `options:`), as rules for the spec's validation.
+    public var rules: SpecRules
+    /// Whether each action without a value gets a key (`actionKeys:`), and the
+    /// keys never given (the terminal's quit and back); nil for no keys.
+    public var actionKeys: Set<Character>? = nil
+    /// What `scenegen init` prints for this flavor (`setup:`): the package
+    /// dependencies its files need, for example; empty for none.
+    public var setup: String = ""
     /// The manifest's own file, for messages.
     public var path: String
     /// The manifest's text, so messages about its values can quote its lines.

@@ -1,14 +1,21 @@
 import ScenegenCore
+import ScenegenSpec
+import TemplateEngine
 import YAMLLite
 
 /// Reads a flavor manifest from its YAML tree, gathering every problem with
 /// its position before failing.
 public enum FlavorManifestDecoder {
-    static let topKeys = ["description", "trimBlocks", "strict", "header", "files"]
+    static let topKeys = [
+        "description", "trimBlocks", "trim", "strict", "header", "setup", "reserves", "options", "actionKeys", "files",
+    ]
     static let fileKeys = ["template", "path", "scope", "owner"]
 
-    /// Decodes `root` (the parsed manifest of `file`).
-    public static func decode(_ root: YAMLNode?, file: SourceFile) throws(DiagnosticError) -> FlavorManifest {
+    /// Decodes `root` (the parsed manifest of `file`); `flavor` is how messages
+    /// about the spec name the flavor.
+    public static func decode(_ root: YAMLNode?, file: SourceFile, flavor: String = "") throws(DiagnosticError)
+        -> FlavorManifest
+    {
         var problems: [Diagnostic] = []
         let start = SourceSpan(path: file.path, start: .start)
         guard let root else { throw .error("the flavor manifest is empty; it must list its `files:`", at: start) }
@@ -16,7 +23,8 @@ public enum FlavorManifestDecoder {
             throw .error("a flavor manifest must be a mapping with `files:`, found a \(root.kindName)", at: root.span)
         }
         var manifest = FlavorManifest(
-            description: "", trimBlocks: false, strict: false, header: nil, files: [], path: file.path, source: file)
+            description: "", trimBlocks: false, strict: false, header: nil, files: [], rules: SpecRules(flavor: flavor),
+            path: file.path, source: file)
         var sawFiles = false
         for pair in pairs {
             let key = pair.key.scalar ?? ""
@@ -26,8 +34,27 @@ public enum FlavorManifestDecoder {
             case "header":
                 manifest.header = scalar(pair.value, named: key, problems: &problems)
                 manifest.headerSpan = pair.value.span
+            case "setup":
+                manifest.setup = scalar(pair.value, named: key, problems: &problems) ?? ""
+            case "actionKeys":
+                manifest.actionKeys = decodeActionKeys(pair.value, problems: &problems)
+            case "reserves":
+                decodeReserves(pair.value, into: &manifest.rules, problems: &problems)
+            case "options":
+                decodeOptions(pair.value, into: &manifest.rules, problems: &problems)
             case "trimBlocks":
                 manifest.trimBlocks = boolean(pair.value, named: key, problems: &problems) ?? false
+            case "trim":
+                // Stencil's trim behaviours by name (`smart`…), or `lines` (= `trimBlocks: true`).
+                guard let name = scalar(pair.value, named: key, problems: &problems) else { continue }
+                guard let mode = TemplateTrimMode(name: name) else {
+                    problems.append(
+                        .error(
+                            "unknown `trim` mode `\(name)`; expected \(TemplateTrimMode.nameSummary)",
+                            at: pair.value.span))
+                    continue
+                }
+                manifest.trim = mode
             case "strict":
                 manifest.strict = boolean(pair.value, named: key, problems: &problems) ?? false
             case "files":
@@ -44,6 +71,9 @@ public enum FlavorManifestDecoder {
             }
         }
         if !sawFiles { problems.append(.error("the flavor manifest has no `files:` list", at: root.span)) }
+        if manifest.trimBlocks, let trim = manifest.trim, trim != .lines {
+            problems.append(.error("`trimBlocks: true` is `trim: lines`; give one trim mode", at: root.span))
+        }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
         return manifest
     }
@@ -95,7 +125,7 @@ public enum FlavorManifestDecoder {
             span: node.span)
     }
 
-    private static func scalar(_ node: YAMLNode, named key: String, problems: inout [Diagnostic]) -> String? {
+    static func scalar(_ node: YAMLNode, named key: String, problems: inout [Diagnostic]) -> String? {
         guard let value = node.scalar else {
             problems.append(.error("`\(key)` must be a single value, found a \(node.kindName)", at: node.span))
             return nil
@@ -128,7 +158,7 @@ public enum FlavorManifestDecoder {
         return nil
     }
 
-    private static func unknownKey(_ key: YAMLNode, among known: [String]) -> Diagnostic {
+    static func unknownKey(_ key: YAMLNode, among known: [String]) -> Diagnostic {
         let name = key.scalar ?? ""
         var message = "unknown key `\(name)` in the flavor manifest"
         if let suggestion = NameSuggestion.closest(to: name, among: known) {

@@ -37,6 +37,7 @@ struct SpecDecoder {
         var spans = SpecSpans()
         var models: [ModelSpec] = []
         var scenes: [SceneSpec] = []
+        var options: [SpecOption] = []
         for pair in pairs {
             let key = pair.key.scalar ?? ""
             switch key {
@@ -54,6 +55,7 @@ struct SpecDecoder {
                 }
             case "models": models = decodeModels(pair.value)
             case "scenes": scenes = decodeScenes(pair.value)
+            case "options": options = decodeOptions(pair.value, of: "the project")
             default: unknownKey(pair.key, expected: SpecKeys.topLevel, in: "at the top level of the spec")
             }
         }
@@ -62,10 +64,38 @@ struct SpecDecoder {
                 "missing `module:`; add `module: <Name>` with the Swift module that holds the scenes",
                 at: pairs.first?.key.span ?? documentStart)
         }
-        return Spec(
+        var spec = Spec(
             module: module ?? "", flavor: values["flavor"] ?? Spec.defaultFlavor, output: values["output"],
             tests: values["tests"], templates: values["templates"], models: models, scenes: scenes, path: file.path,
             directory: directory, spans: spans)
+        spec.options = options
+        return spec
+    }
+
+    // MARK: - Options
+
+    /// `options:`: a mapping of option names to plain values, which the
+    /// flavor's manifest checks (the spec layer knows no option).
+    private mutating func decodeOptions(_ node: YAMLNode, of owner: String) -> [SpecOption] {
+        if isEmpty(node) { return [] }
+        guard let pairs = mapping(node) else {
+            error(
+                "the options of \(owner) must be a mapping of names to values such as `presentation: push`, not a \(node.kindName)",
+                at: node.span)
+            return []
+        }
+        var options: [SpecOption] = []
+        for pair in pairs {
+            let name = pair.key.scalar ?? ""
+            guard let value = pair.value.scalar, !value.trimmingSpaces.isEmpty else {
+                error(
+                    "option `\(name)` of \(owner) must have a single value such as `\(name): value`, not a \(isEmpty(pair.value) ? "missing value" : pair.value.kindName)",
+                    at: isEmpty(pair.value) ? pair.key.span : pair.value.span)
+                continue
+            }
+            options.append(SpecOption(name: name, value: value, nameSpan: pair.key.span, valueSpan: pair.value.span))
+        }
+        return options
     }
 
     // MARK: - Models
@@ -120,6 +150,7 @@ struct SpecDecoder {
                 scene.inputs = decodeProperties(pair.value, section: "inputs", role: "input", example: "carID: String")
             case "actions": scene.actions = decodeActions(pair.value)
             case "routes": scene.routes = decodeRoutes(pair.value)
+            case "options": scene.options = decodeOptions(pair.value, of: "scene `\(name)`")
             default: unknownKey(pair.key, expected: SpecKeys.scene, in: "in scene `\(name)`")
             }
         }
@@ -193,11 +224,18 @@ struct SpecDecoder {
         }
         var routes: [RouteSpec] = []
         for item in items {
-            guard let name = item.scalar else {
-                error("a route must be a scene name, not a \(item.kindName)", at: item.span)
-                continue
+            if let name = item.scalar {
+                routes.append(RouteSpec(scene: name, span: item.span))
+            } else if let pairs = item.mapping, pairs.count == 1, let name = pairs[0].key.scalar {
+                // `- Target: {presentation: present}`: a route with the flavor's options.
+                var route = RouteSpec(scene: name, span: pairs[0].key.span)
+                route.options = decodeOptions(pairs[0].value, of: "the route to `\(name)`")
+                routes.append(route)
+            } else {
+                error(
+                    "a route must be a scene name, or `Scene: {option: value}` with the flavor's route options, not a \(item.kindName)",
+                    at: item.span)
             }
-            routes.append(RouteSpec(scene: name, span: item.span))
         }
         return routes
     }

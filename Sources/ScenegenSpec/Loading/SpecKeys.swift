@@ -1,7 +1,7 @@
 /// The keys a spec file may use, in the order the reference lists them.
 public enum SpecKeys {
     /// Keys of the top-level mapping.
-    public static let topLevel = ["module", "flavor", "output", "tests", "templates", "models", "scenes"]
+    public static let topLevel = ["module", "flavor", "output", "tests", "templates", "models", "scenes", "options"]
     /// Keys of a scene's mapping.
-    public static let scene = ["title", "fields", "inputs", "actions", "routes"]
+    public static let scene = ["title", "fields", "inputs", "actions", "routes", "options"]
 }

@@ -1,12 +1,25 @@
 import ScenegenCore
 
+/// What `SpecValidator` found: problems of the spec, and those of values a
+/// command-line flag gave (the command line reports these as usage errors).
+public struct SpecValidation: Sendable {
+    /// Errors, warnings and notes of the spec, in the order found.
+    public var diagnostics: [Diagnostic]
+    /// Errors in values a flag set (`--module car-shop`), naming the flag.
+    public var commandLineErrors: [Diagnostic]
+}
+
 /// Checks a decoded spec against the rules that need the whole of it:
-/// names (case, keywords, reserved names), duplicates, routes to scenes that
-/// exist, models that contain themselves, and types nobody declares (notes).
-/// Every problem is reported; nothing stops at the first.
+/// names (case, keywords, names the flavor reserves), duplicates, routes to
+/// scenes that exist, the flavor's options, models that contain themselves,
+/// and types nobody declares (notes). Every problem is reported; nothing
+/// stops at the first. The flavor's part comes in as `SpecRules`, from its
+/// manifest: this layer names no flavor.
 public struct SpecValidator {
     private let spec: Spec
+    private let rules: SpecRules
     private var diagnostics: [Diagnostic] = []
+    private var commandLineErrors: [Diagnostic] = []
     private var notedTypes: Set<String> = []
     /// Edit-distance steps left for "did you mean" (see `NameSuggester`).
     private var suggestionBudget = NameSuggester.stepBudget
@@ -15,18 +28,26 @@ public struct SpecValidator {
     /// Suggestions among the scene names; made on first use.
     private var sceneSuggester: NameSuggester?
 
-    /// Every problem of `spec`: errors, warnings and notes, in the order found.
-    public static func validate(_ spec: Spec) -> [Diagnostic] {
-        var validator = SpecValidator(spec: spec)
+    /// Every problem of `spec` under `rules`: errors, warnings and notes, in the
+    /// order found, those of command-line values first.
+    public static func validate(_ spec: Spec, rules: SpecRules = .swiftOnly) -> [Diagnostic] {
+        let result = check(spec, rules: rules)
+        return result.commandLineErrors + result.diagnostics
+    }
+
+    /// Every problem of `spec` under `rules`, command-line values apart.
+    public static func check(_ spec: Spec, rules: SpecRules) -> SpecValidation {
+        var validator = SpecValidator(spec: spec, rules: rules)
         validator.run()
-        return validator.diagnostics
+        return SpecValidation(diagnostics: validator.diagnostics, commandLineErrors: validator.commandLineErrors)
     }
 
     private let modelsByName: [String: ModelSpec]
     private let sceneNames: Set<String>
 
-    private init(spec: Spec) {
+    private init(spec: Spec, rules: SpecRules) {
         self.spec = spec
+        self.rules = rules
         modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         sceneNames = Set(spec.scenes.map(\.name))
     }
@@ -42,6 +63,7 @@ public struct SpecValidator {
         }
         for scene in scenes { check(scene) }
         checkRecursiveModels(models)
+        checkOptions(spec.options, at: .project, of: "the project")
     }
 
     // MARK: - Limits
@@ -74,18 +96,31 @@ public struct SpecValidator {
 
     // MARK: - Module
 
+    /// The one module-name rule, for the spec's `module:` and `--module` alike.
     private mutating func checkModule() {
         let module = spec.module
+        let flag = spec.spans.commandLine["module"]
+        if flag != nil, module.trimmingSpaces.isEmpty {
+            commandLineErrors.append(.error("`--module` needs a Swift module name, such as `CarShop`"))
+            return
+        }
         guard checkNameLength(module, role: "module", at: spec.spans.module) else { return }
         guard !module.isEmpty, !SwiftIdentifier.isIdentifier(module) || SwiftIdentifier.isKeyword(module) else {
             return
         }
-        var message = "module name `\(module)` is not a Swift identifier"
+        var message =
+            flag.map { "`\($0) \(module)` is not a Swift module name" }
+            ?? "module name `\(module)` is not a Swift identifier"
+        if SwiftIdentifier.isKeyword(module) { message += " (`\(module)` is a Swift keyword)" }
         let fix = SwiftIdentifier.upperCamelCase(module)
         if SwiftIdentifier.isIdentifier(fix), !SwiftIdentifier.isKeyword(fix), fix != module {
             message += "; did you mean `\(fix)`?"
         }
-        error(message, at: spec.spans.module)
+        if flag != nil {
+            commandLineErrors.append(.error(message))
+        } else {
+            error(message, at: spec.spans.module)
+        }
     }
 
     // MARK: - Models
@@ -157,7 +192,7 @@ public struct SpecValidator {
 
     private mutating func check(_ scene: SceneSpec) {
         if checkTypeName(scene.name, role: "scene", at: scene.nameSpan) {
-            if let reason = SpecNames.reservedSceneNames[scene.name] {
+            if let reason = rules.reservedSceneNames[scene.name] {
                 error("`\(scene.name)` cannot be a scene name: \(reason); choose another name", at: scene.nameSpan)
             }
             if let model = modelsByName[scene.name] {
@@ -165,7 +200,7 @@ public struct SpecValidator {
                     "scene `\(scene.name)` has the name of the model `\(model.name)`; rename one of them",
                     at: scene.nameSpan, note: ("model `\(model.name)` is declared here", model.nameSpan))
             }
-            for suffix in ["ViewController", "ViewModel", "Router", "Builder"] {
+            for suffix in rules.typeSuffixes {
                 if let model = modelsByName[scene.name + suffix] {
                     error(
                         "model `\(model.name)` has the name of a type generated for scene `\(scene.name)`; rename one of them",
@@ -199,6 +234,7 @@ public struct SpecValidator {
         }
         checkDuplicateMembers(of: scene, fields: fields, inputs: inputs, actions: actions)
         checkRoutes(of: scene)
+        checkOptions(scene.options, at: .scene, of: "scene `\(scene.name)`")
     }
 
     /// A scene's fields, inputs or actions up to `SpecLimits.membersPerScene`.
@@ -261,6 +297,7 @@ public struct SpecValidator {
                 continue
             }
             seen[route.scene] = route
+            checkOptions(route.options, at: .route, of: "the route to `\(route.scene)`")
             guard !sceneNames.contains(route.scene) else { continue }
             var message = "route to `\(route.scene)`, which is not a scene of the spec"
             let normalized = SpecNames.sceneName(fromArgument: route.scene)
@@ -318,16 +355,17 @@ public struct SpecValidator {
                 at: span)
             return
         }
-        if generated, SpecNames.generatedMemberNames.contains(name) {
+        if generated, rules.generatedMembers.contains(name) {
             error(
                 "`\(name)` cannot be \(article(role)) \(role) name: every generated scene has a member of that name; choose another name",
                 at: span)
             return
         }
-        if role == "action", SpecNames.screenMemberNames.contains(name) {
+        if role == "action", rules.viewControllerMembers.contains(name) {
+            let base = rules.viewControllerBase.map { "from `\($0)`" } ?? "from its base class"
             error(
                 "`\(name)` cannot be an action name: the generated view controller inherits a member of that name "
-                    + "from `TerminalViewController`; choose another name",
+                    + "\(base); choose another name",
                 at: span)
             return
         }
@@ -343,6 +381,66 @@ public struct SpecValidator {
                     + (fixable ? "; did you mean `\(fix)`?" : "; use letters and digits, starting with a letter"),
                 at: span)
         }
+    }
+
+    // MARK: - Options
+
+    /// The flavor's options written at `level`: each name must be one the
+    /// flavor's manifest declares there, each value one it allows.
+    private mutating func checkOptions(_ options: [SpecOption], at level: OptionDeclaration.Level, of owner: String) {
+        let declared = rules.options(at: level)
+        var seen: [String: SpecOption] = [:]
+        for option in options {
+            if let first = seen[option.name] {
+                error(
+                    "option `\(option.name)` is written twice for \(owner)", at: option.nameSpan,
+                    note: ("first written here", first.nameSpan))
+                continue
+            }
+            seen[option.name] = option
+            guard let declaration = declared.first(where: { $0.name == option.name }) else {
+                error(unknownOptionMessage(option.name, at: level, of: owner, declared: declared), at: option.nameSpan)
+                continue
+            }
+            guard !declaration.values.contains(option.value) else { continue }
+            var message =
+                "option `\(option.name)` must be " + Self.alternatives(declaration.values) + ", found `\(option.value)`"
+            if let suggestion = NameSuggester(declaration.values).closest(to: option.value, budget: &suggestionBudget) {
+                message += "; did you mean `\(suggestion)`?"
+            }
+            error(message, at: option.valueSpan)
+        }
+    }
+
+    private mutating func unknownOptionMessage(
+        _ name: String, at level: OptionDeclaration.Level, of owner: String, declared: [OptionDeclaration]
+    ) -> String {
+        let flavor = rules.flavor.isEmpty ? "the flavor" : "the `\(rules.flavor)` flavor"
+        var message = "unknown option `\(name)` for \(owner)"
+        if let elsewhere = rules.options.first(where: { $0.name == name }) {
+            let place =
+                elsewhere.level == .project
+                ? "the spec's top-level `options:`"
+                : elsewhere.level == .scene
+                    ? "a scene's `options:`" : "a route: `- Scene: {\(name): \(elsewhere.defaultValue)}`"
+            return message + ": `\(name)` is a \(elsewhere.level.rawValue) option of \(flavor); write it in \(place)"
+        }
+        if let suggestion = NameSuggester(declared.map(\.name)).closest(to: name, budget: &suggestionBudget) {
+            return message + "; did you mean `\(suggestion)`?"
+        }
+        message +=
+            declared.isEmpty
+            ? "; \(flavor) reads no \(level.rawValue) options"
+            : "; the \(level.rawValue) options of \(flavor) are "
+                + declared.map { "`\($0.name)`" }.joined(separator: ", ")
+        return message
+    }
+
+    /// `a`, `a` or `b`, `a`, `b` or `c`.
+    private static func alternatives(_ values: [String]) -> String {
+        let quoted = values.map { "`\($0)`" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
     }
 
     // MARK: - Types

@@ -18,6 +18,8 @@ public struct SceneSpec: Hashable, Sendable {
     public var nameSpan: SourceSpan?
     /// Where the title is written, when it is.
     public var titleSpan: SourceSpan?
+    /// The flavor's scene options (`options:`), as written.
+    public var options: [SpecOption] = []
 
     /// Creates a scene; `title` defaults to the name split into words.
     public init(

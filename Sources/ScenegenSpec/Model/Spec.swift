@@ -24,6 +24,8 @@ public struct Spec: Hashable, Sendable {
     public var models: [ModelSpec]
     /// The scenes, in order.
     public var scenes: [SceneSpec]
+    /// The flavor's project options (`options:`), as written; the flavor's manifest declares them.
+    public var options: [SpecOption] = []
     /// Where each top-level value is written, for messages about it.
     public var spans: SpecSpans
 
@@ -101,6 +103,10 @@ public struct SpecSpans: Hashable, Sendable {
     public var tests: SourceSpan?
     /// The `templates:` value.
     public var templates: SourceSpan?
+    /// The values a command-line flag set, by spec key, with the flag as typed:
+    /// `["module": "--module"]`. Messages about them name the flag, and the
+    /// command line reports them as usage errors.
+    public var commandLine: [String: String] = [:]
 
     /// Creates spans, all unknown by default.
     public init(

@@ -1,5 +1,6 @@
-/// Names the generated code cannot give to a scene, a model or a member,
-/// and why: the rules `SpecValidator` applies on top of the case rules.
+/// Names Swift does not let the generated code give to a scene, a model or a
+/// member, and why: the rules `SpecValidator` applies on top of the case rules
+/// whatever the flavor (a flavor's own reserved names are in its manifest).
 public enum SpecNames {
     /// Type names a scene or a model cannot take, with the reason.
     public static let reservedTypeNames: [String: String] = [
@@ -10,11 +11,6 @@ public enum SpecNames {
         "AnyObject": "`AnyObject` is the protocol of all classes",
     ]
 
-    /// Scene names whose generated types would collide with the runtime's, with the reason.
-    public static let reservedSceneNames: [String: String] = [
-        "Terminal": "its view controller would be `TerminalViewController`, which SceneTerminal declares"
-    ]
-
     /// Member names no field, input, action or property can take, even in backticks.
     public static let reservedMemberNames: [String: String] = [
         "self": "Swift reads `x.self` as `x` itself",
@@ -22,22 +18,6 @@ public enum SpecNames {
         "deinit": "`deinit` is a Swift keyword that cannot name a member",
         "subscript": "`subscript` is a Swift keyword that cannot name a member",
         "super": "`super` is a Swift keyword that cannot name a member",
-    ]
-
-    /// Members every generated scene declares, so fields, inputs and actions cannot take them:
-    /// the ViewModel's `Input`/`Output` members and the generated view controller's own.
-    public static let generatedMemberNames: Set<String> = [
-        "transform", "disposeBag", "viewModel", "router", "navigator", "input", "output",
-        "navigationTitle", "route", "viewWillAppear", "values",
-    ]
-
-    /// What the generated view controller inherits from SceneTerminal's
-    /// `TerminalViewController`: actions become methods of that controller, so
-    /// an action cannot take these names (fields and inputs can: they live elsewhere).
-    public static let screenMemberNames: Set<String> = [
-        "title", "body", "screen", "footer", "keyBindings", "addKeyBinding", "handle", "dispatch",
-        "setNeedsDisplay", "needsDisplay", "isViewLoaded", "loadViewIfNeeded", "viewDidLoad", "viewDidAppear",
-        "viewWillDisappear", "viewDidDisappear", "bindViewModel", "rx",
     ]
 
     /// The scene name a command-line argument means: `car-details`,

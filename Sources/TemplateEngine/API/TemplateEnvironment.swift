@@ -48,7 +48,8 @@ public final class TemplateEnvironment: @unchecked Sendable {
     func parse(_ source: SourceFile) throws(TemplateError) -> ParsedTemplate {
         remember(source)
         let text = TemplateSource(source)
-        var parser = try TemplateParser(source: text, filters: filters, trimBlocks: options.trimBlocks)
+        var parser = try TemplateParser(
+            source: text, filters: filters, trimBlocks: options.trimBlocks, stencilTrim: options.stencilTrim)
         return ParsedTemplate(file: source, nodes: try parser.parse())
     }
 

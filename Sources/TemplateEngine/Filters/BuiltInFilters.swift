@@ -95,13 +95,16 @@ enum BuiltInFilters {
             return mapText(value) { StringTransforms.snakeToCamelCase($0, stripLeading: strip) }
         },
         TemplateFilter(
-            "swiftIdentifier", arity: 0...1, summary: "A valid Swift identifier (argument: `normal` or `pretty`)."
+            "swiftIdentifier", arity: 0...1,
+            summary: "A valid Swift identifier (argument: `normal`, `pretty` or `valid`)."
         ) {
             (value, arguments) throws(TemplateFilterError) -> TemplateValue? in
             let mode = arguments.first.flatMap { $0?.renderedText } ?? "normal"
-            guard mode == "normal" || mode == "pretty" else {
-                throw TemplateFilterError("the mode of `swiftIdentifier` must be `normal` or `pretty`, not `\(mode)`")
+            guard mode == "normal" || mode == "pretty" || mode == "valid" else {
+                throw TemplateFilterError(
+                    "the mode of `swiftIdentifier` must be `normal`, `pretty` or `valid`, not `\(mode)`")
             }
+            if mode == "valid" { return mapText(value, SwiftIdentifier.validIdentifier) }
             return mapText(value) { SwiftIdentifier.identifier(from: $0, pretty: mode == "pretty") }
         },
         TemplateFilter(

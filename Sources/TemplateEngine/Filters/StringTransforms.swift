@@ -51,7 +51,9 @@ enum StringTransforms {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `components(separatedBy:)`: an empty separator leaves the text whole.
+    /// `components(separatedBy:)`: an empty separator leaves the text whole. As
+    /// Foundation's search does, a separator followed by a combining mark or
+    /// variation selector (which joins its last character) is not a match.
     static func split(_ text: String, separator: String) -> [String] {
         guard !separator.isEmpty else { return [text] }
         var text = text
@@ -63,7 +65,9 @@ enum StringTransforms {
                 var index = 0
                 let first = needle[0]
                 while index + needle.count <= bytes.count {
-                    if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) {
+                    if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }),
+                        !extendsCharacter(bytes, at: index + needle.count)
+                    {
                         parts.append(
                             String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                         index += needle.count
@@ -76,6 +80,21 @@ enum StringTransforms {
                 return parts
             }
         }
+    }
+
+    /// Whether the scalar starting at `index` joins the character before it
+    /// (a combining mark, variation selector, emoji modifier or joiner).
+    private static func extendsCharacter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index < bytes.count, bytes[index] >= 0x80 else { return false }
+        let lead = bytes[index]
+        let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard index + width <= bytes.count else { return false }
+        var value = UInt32(lead) & (width == 2 ? 0x1F : width == 3 ? 0x0F : 0x07)
+        for offset in 1..<width { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        let properties = scalar.properties
+        return properties.isGraphemeExtend || properties.isEmojiModifier || value == 0x200D
+            || properties.generalCategory == .spacingMark
     }
 
     /// Stencil's `indent`: every line but the first gets `indentation` (the

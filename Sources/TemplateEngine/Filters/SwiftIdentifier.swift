@@ -31,6 +31,14 @@ enum SwiftIdentifier {
     /// Invalid characters become `_`, each part starts upper-cased, and a `_`
     /// is prefixed when the result cannot start an identifier. `pretty` also
     /// camel-cases the snake parts.
+    /// `swiftIdentifier:"valid"`: invalid characters become `_`, nothing is upper-cased.
+    static func validIdentifier(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { result.append(isTail(scalar) ? scalar : "_") }
+        guard let first = result.first else { return "" }
+        return isHead(first) ? String(result) : "_" + String(result)
+    }
+
     static func identifier(from text: String, pretty: Bool) -> String {
         var parts: [String] = []
         var current = String.UnicodeScalarView()

@@ -11,7 +11,7 @@ public struct TemplateFilterRegistry: Sendable {
     }
 
     /// Stencil's filters, StencilSwiftKit's code-generation filters and scenegen's own.
-    public static let builtIn = TemplateFilterRegistry(BuiltInFilters.all)
+    public static let builtIn = TemplateFilterRegistry(BuiltInFilters.all + StencilSwiftKitFilters.all)
 
     /// Adds or replaces a filter.
     public mutating func register(_ filter: TemplateFilter) {

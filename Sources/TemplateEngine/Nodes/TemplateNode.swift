@@ -22,6 +22,8 @@ enum TemplateNode {
     case block(BlockNode)
     /// `{% filter f %}…{% endfilter %}`.
     case filterBlock(FilterBlockNode)
+    /// A tag that parses and renders itself (`break`, `set`, `macro`…): see `TemplateTags`.
+    case tag(any TemplateTagNode)
 }
 
 /// `{{ value }}` or `{{ value if condition else other }}`.
@@ -62,6 +64,8 @@ final class LoopNode {
     let body: [TemplateNode]
     let emptyBody: [TemplateNode]
     let span: TemplateSpan
+    /// `outer` in `{% outer: for … %}`, the name `break outer` and `forloop.outer` use.
+    var label: String?
 
     init(
         variables: [String], sequence: ValueExpression, filter: ConditionExpression?, body: [TemplateNode],

@@ -59,6 +59,11 @@ final class ParseCache {
         return word.utf8.withContiguousStorageIfAvailable(fnv) ?? Array(word.utf8).withUnsafeBufferPointer(fnv)
     }
 
+    /// `bytes`, or the array already made for the same short text.
+    func text(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.count <= 7 ? text(bytes[...]) : bytes
+    }
+
     /// `bytes` as an array, the same array for the same short text.
     func text(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         guard bytes.count <= 7 else { return Array(bytes) }

@@ -12,7 +12,7 @@ struct TemplateParser {
     /// The nodes of the bodies being parsed, outermost first (see `parseNodes`).
     private var pending: [TemplateNode] = []
     /// Tags whose end has not been seen yet, innermost last.
-    private var open: [(name: String, span: TemplateSpan)] = []
+    var open: [(name: String, span: TemplateSpan)] = []
 
     /// How deeply tags may nest: far beyond any real template, and well
     /// within the stack the recursive parser and renderer need.
@@ -30,11 +30,16 @@ struct TemplateParser {
         "endfilter": "filter",
     ]
 
-    init(source: TemplateSource, filters: TemplateFilterRegistry, trimBlocks: Bool) throws(TemplateError) {
+    init(
+        source: TemplateSource, filters: TemplateFilterRegistry, trimBlocks: Bool,
+        stencilTrim: StencilTrimBehaviour = .nothing
+    ) throws(TemplateError) {
         self.source = source
         self.filters = filters
         self.tokens = try TemplateLexer(source: source).tokenize()
-        self.trimmer = WhitespaceTrimmer(bytes: source.bytes, tokens: tokens, trimBlocks: trimBlocks)
+        var trimmer = WhitespaceTrimmer(bytes: source.bytes, tokens: tokens, trimBlocks: trimBlocks)
+        trimmer.stencilTrim = stencilTrim
+        self.trimmer = trimmer
     }
 
     /// Parses the whole template.
@@ -49,11 +54,11 @@ struct TemplateParser {
         let words: [ExpressionToken]
     }
 
-    private func span(of token: TemplateToken) -> TemplateSpan {
+    func span(of token: TemplateToken) -> TemplateSpan {
         source.span(token.start, token.end)
     }
 
-    private func expressionParser(_ words: [ExpressionToken], _ token: TemplateToken, from position: Int = 1)
+    func expressionParser(_ words: [ExpressionToken], _ token: TemplateToken, from position: Int = 1)
         -> ExpressionParser
     {
         ExpressionParser(source: source, filters: filters, tokens: words, end: token.contentEnd, position: position)
@@ -81,14 +86,16 @@ struct TemplateParser {
             index += 1
             switch token.kind {
             case .text:
-                let kept = trimmer.keptRange(ofTextAt: tokenIndex)
-                if !kept.isEmpty { pending.append(.text(source.cache.text(source.bytes[kept]))) }
+                let kept = trimmer.keptBytes(ofTextAt: tokenIndex)
+                if !kept.isEmpty { pending.append(.text(source.cache.text(kept))) }
             case .comment:
                 continue
             case .variable:
                 pending.append(try parseOutput(token))
             case .block:
                 let words = try ExpressionLexer(source: source).tokenize(from: token.contentStart, to: token.contentEnd)
+                // `{% %}`: Stencil renders nothing for it.
+                if words.isEmpty { continue }
                 guard let first = words.first, first.kind == .word else {
                     throw TemplateError("expected a tag name such as `if`, `for` or `include`", at: span(of: token))
                 }
@@ -114,6 +121,10 @@ struct TemplateParser {
     private mutating func parseTag(_ name: String, _ token: TemplateToken, _ words: [ExpressionToken])
         throws(TemplateError) -> TemplateNode
     {
+        if words.count >= 3, words[1].isSymbol(":"), words[2].isWord("for") {
+            return try parseFor(token, words, label: name)
+        }
+        if let parse = TemplateTags.parsers[name] { return try parse(&self, token, words) }
         switch name {
         case "if": return try parseIf(token, words)
         case "for": return try parseFor(token, words)
@@ -123,9 +134,9 @@ struct TemplateParser {
         case "filter": return try parseFilterBlock(token, words)
         default:
             let nameSpan = source.span(words[0].start, words[0].end)
-            if let owner = Self.owners[name] {
+            if let owner = Self.owners[name] ?? TemplateTags.owners[name] {
                 if let innermost = open.last(where: { $0.name != "extends" }) {
-                    let closer = innermost.name == "if" ? "endif" : "end" + innermost.name
+                    let closer = innermost.name == "if" || innermost.name == "ifnot" ? "endif" : "end" + innermost.name
                     throw TemplateError(
                         "unexpected `\(name)`; expected `\(closer)` to close the `\(innermost.name)` on line \(innermost.span.start.line)",
                         at: nameSpan)
@@ -133,7 +144,7 @@ struct TemplateParser {
                 throw TemplateError("unexpected `\(name)` without a matching `\(owner)`", at: nameSpan)
             }
             var message = "unknown tag `\(name)`"
-            if let suggestion = NameSuggestion.closest(to: name, among: Self.tagNames) {
+            if let suggestion = NameSuggestion.closest(to: name, among: Self.tagNames + TemplateTags.names) {
                 message += "; did you mean `\(suggestion)`?"
             }
             throw TemplateError(message, at: nameSpan)
@@ -143,6 +154,12 @@ struct TemplateParser {
     // MARK: - Variables
 
     private func parseOutput(_ token: TemplateToken) throws(TemplateError) -> TemplateNode {
+        if token.contentStart < token.contentEnd, source.bytes[token.contentStart] == UInt8(ascii: "{") {
+            // Stencil reads `{{{ v }}}` as the variable `{ v` (nothing) and a `}`: say so instead.
+            throw TemplateError(
+                "`{{{` starts a variable with `{`, which prints nothing; to print a brace before a value, "
+                    + "write `{{ \"{\" }}{{ value }}`", at: source.span(token.start, token.contentStart + 1))
+        }
         let words = try ExpressionLexer(source: source).tokenize(from: token.contentStart, to: token.contentEnd)
         guard !words.isEmpty else {
             throw TemplateError(
@@ -198,7 +215,7 @@ struct TemplateParser {
         return .conditional(ConditionalNode(branches: branches))
     }
 
-    private func expectNoArguments(_ end: Terminator) throws(TemplateError) {
+    func expectNoArguments(_ end: Terminator) throws(TemplateError) {
         guard end.words.count > 1 else { return }
         let extra = end.words[1]
         throw TemplateError(
@@ -207,10 +224,10 @@ struct TemplateParser {
 
     // MARK: - for
 
-    private mutating func parseFor(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError)
-        -> TemplateNode
+    private mutating func parseFor(_ token: TemplateToken, _ words: [ExpressionToken], label: String? = nil)
+        throws(TemplateError) -> TemplateNode
     {
-        var parser = expressionParser(words, token)
+        var parser = expressionParser(words, token, from: label == nil ? 1 : 3)
         var variables: [String] = []
         while true {
             guard let word = parser.current, word.kind == .word, !word.isWord("in") else {
@@ -252,10 +269,11 @@ struct TemplateParser {
             }
         }
         open.removeLast()
-        return .loop(
-            LoopNode(
-                variables: variables, sequence: sequence, filter: filter, body: body, emptyBody: emptyBody,
-                span: span(of: token)))
+        let loop = LoopNode(
+            variables: variables, sequence: sequence, filter: filter, body: body, emptyBody: emptyBody,
+            span: span(of: token))
+        loop.label = label
+        return .loop(loop)
     }
 
     static func isIdentifier(_ text: String) -> Bool {

@@ -15,6 +15,8 @@ struct WhitespaceTrimmer {
     let bytes: [UInt8]
     let tokens: [TemplateToken]
     let trimBlocks: Bool
+    /// Stencil's trim behaviour for the sides of block tags without a marker.
+    var stencilTrim = StencilTrimBehaviour.nothing
     /// For each token, whether it is a tag or comment on a line of only tags, comments and blanks.
     private let standsAlone: [Bool]
 

@@ -82,7 +82,7 @@ extension TemplateRenderer {
         let path = lookup.path
         guard let steps = path.memberSteps else { return try resolveWithSubscripts(lookup) }
         guard let position = scope.position(of: path.head, fingerprint: path.headFingerprint) else {
-            guard let found = context[path.head] else { return nil }
+            guard let found = context[path.head] ?? tags.renderedBlocks(named: path.head) else { return nil }
             return Self.follow(steps, from: 0, of: found, path: path)
         }
         return scope.slots.withUnsafeBufferPointer { slots in
@@ -159,7 +159,7 @@ extension TemplateRenderer {
                 value = Self.loopDictionary(index: index, count: count)
             }
         case .hidden?, nil:
-            guard let found = context[lookup.head] else { return nil }
+            guard let found = context[lookup.head] ?? tags.renderedBlocks(named: lookup.head) else { return nil }
             value = found
         }
         var position = start
@@ -267,7 +267,7 @@ extension TemplateRenderer {
             case (nil, nil): return true
             case (let needle?, .array(let items)?): return items.contains { $0.templateEquals(needle) }
             case (.string(let part)?, .string(let whole)?): return whole.contains(part)
-            case (.string(let key)?, .dictionary(let dictionary)?): return dictionary[key] != nil
+            // Stencil: a dictionary on the right holds nothing (`in` tests arrays, ranges and strings).
             default: return false
             }
         }

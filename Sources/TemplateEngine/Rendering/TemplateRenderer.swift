@@ -14,6 +14,8 @@ struct TemplateRenderer {
     var extendsChain: [String] = []
     /// The include tags being rendered, outermost first: the chain in errors.
     var includeChain: [(path: String, span: TemplateSpan)] = []
+    /// What the self-rendering tags keep while rendering: loop control, macros, rendered blocks.
+    var tags = TagRenderState()
 
     static let forloopFingerprint = "forloop".templateFingerprint
 
@@ -61,11 +63,14 @@ struct TemplateRenderer {
             case .output(let output):
                 try renderOutput(output, into: &out)
             case .conditional(let conditional):
+                let base = scope.depth
                 for branch in conditional.branches {
                     if let condition = branch.condition, try !evaluate(condition) { continue }
                     try render(branch.body, into: &out)
                     break
                 }
+                // A `set` inside a branch ends with it, as in Stencil.
+                if scope.depth != base { scope.pop(to: base) }
             case .loop(let loop):
                 try renderLoop(loop, into: &out)
             case .include(let include):
@@ -80,7 +85,11 @@ struct TemplateRenderer {
                 var value: TemplateValue? = .string(inner.text)
                 for application in filterBlock.filters { value = try apply(application, to: value) }
                 value?.appendRendered(to: &out)
+            case .tag(let tag):
+                try tag.render(in: &self, into: &out)
             }
+            // `break` / `continue` ran: the rest of the loop's body is skipped.
+            if tags.jump != nil { return }
         }
     }
 
@@ -104,7 +113,8 @@ struct TemplateRenderer {
             keys = order.map { dictionary.keys[$0] }
             items = order.map { dictionary.values[$0] }
             if loop.variables.count == 1 {
-                items = zip(keys ?? [], items).map { .dictionary(["key": .string($0), "value": $1]) }
+                // Stencil binds the one variable to the key.
+                items = (keys ?? []).map(TemplateValue.string)
                 keys = nil
             }
         default:
@@ -145,11 +155,25 @@ struct TemplateRenderer {
         }
         let loopSlot = scope.depth
         scope.push("forloop", fingerprint: Self.forloopFingerprint, .loop(index: 0, count: count))
+        let labeled = loop.label != nil || !tags.labeledLoops.isEmpty
+        if loop.label != nil { tags.labeledLoops.append((loop.label ?? "", [:])) }
+        tags.runningLoops += 1
+        defer {
+            tags.runningLoops -= 1
+            if loop.label != nil { tags.labeledLoops.removeLast() }
+        }
         for iteration in 0..<count {
             try spendIteration(of: loop, output: out)
             bind(selected?[iteration] ?? iteration, into: &scope)
-            scope.set(loopSlot, .loop(index: iteration, count: count))
+            if labeled {
+                scope.set(loopSlot, .value(tags.labeledForloop(loop.label, index: iteration, count: count)))
+            } else {
+                scope.set(loopSlot, .loop(index: iteration, count: count))
+            }
             try render(loop.body, into: &out)
+            // A `set` in the body lasts one iteration, as in Stencil.
+            if scope.depth != loopSlot + 1 { scope.pop(to: loopSlot + 1) }
+            if tags.jump != nil, tags.endJump(in: loop.label) == .stop { break }
         }
     }
 
@@ -259,7 +283,9 @@ struct TemplateRenderer {
 
     private mutating func renderBlock(_ block: BlockNode, into out: inout OutputBuffer) throws(TemplateError) {
         guard var overrides = blocks[block.name], !overrides.isEmpty else {
+            let start = out.byteCount
             try render(block.body, into: &out)
+            tags.cacheBlock(block.name, out.bytes[start...])
             return
         }
         let child = overrides.removeFirst()
@@ -269,7 +295,9 @@ struct TemplateRenderer {
         let base = scope.depth
         scope.push("block", .value(.dictionary(["super": .string(parentText.text)])))
         defer { scope.pop(to: base) }
+        let start = out.byteCount
         try render(child.body, into: &out)
+        tags.cacheBlock(block.name, out.bytes[start...])
     }
 
     private mutating func templateName(_ operand: Operand, span: TemplateSpan, tag: String) throws(TemplateError)

@@ -1,0 +1,8 @@
+import UIKit
+
+/// Performs Car Details's navigation.
+///
+/// scenegen created this file once; it is yours.
+final class CarDetailsRouter: CarDetailsRouting {
+    weak var viewController: CarDetailsViewController?
+}

@@ -1,0 +1,35 @@
+import SwiftUI
+
+/// Shows Detail: the ViewModel's state, a button per action. It
+/// holds only view state (`@State` animation values, driven by `.onChange`)
+/// and no business logic; it hands each navigation intent to the app router,
+/// then consumes it.
+///
+/// scenegen created this file once; it is yours.
+struct DetailView: View {
+    @State private var viewModel: DetailViewModel
+    @Environment(AppRouter.self) private var router
+
+    // MARK: - Animation state (view-only: never in the ViewModel)
+    @State private var contentOpacity: Double = 0
+
+    init(viewModel: DetailViewModel) {
+        _viewModel = State(initialValue: viewModel)
+    }
+
+    var body: some View {
+        List {
+            LabeledContent("Tag", value: String(describing: viewModel.tag))
+        }
+        .navigationTitle("Detail")
+        .opacity(contentOpacity)
+        .onAppear {
+            withAnimation(.easeIn) { contentOpacity = 1 }
+        }
+        .onChange(of: viewModel.navigationIntent) { _, intent in
+            guard let intent else { return }
+            router.push(intent.appRoute)
+            viewModel.navigationIntent = nil  // consumed after handling
+        }
+    }
+}

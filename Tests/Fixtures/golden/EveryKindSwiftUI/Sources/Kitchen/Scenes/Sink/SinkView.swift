@@ -1,0 +1,87 @@
+import SwiftUI
+
+/// Shows Everything: the ViewModel's state, a button per action. It
+/// holds only view state (`@State` animation values, driven by `.onChange`)
+/// and no business logic; it hands each navigation intent to the app router,
+/// then consumes it.
+///
+/// scenegen created this file once; it is yours.
+struct SinkView: View {
+    @State private var viewModel: SinkViewModel
+    @Environment(AppRouter.self) private var router
+
+    // MARK: - Animation state (view-only: never in the ViewModel)
+    @State private var contentOpacity: Double = 0
+
+    init(viewModel: SinkViewModel) {
+        _viewModel = State(initialValue: viewModel)
+    }
+
+    var body: some View {
+        List {
+            LabeledContent("Text", value: String(describing: viewModel.text))
+            LabeledContent("Count", value: String(describing: viewModel.count))
+            LabeledContent("Ratio", value: String(describing: viewModel.ratio))
+            LabeledContent("Small", value: String(describing: viewModel.small))
+            LabeledContent("Flag", value: String(describing: viewModel.flag))
+            LabeledContent("Initial", value: String(describing: viewModel.initial))
+            LabeledContent("Amount", value: String(describing: viewModel.amount))
+            LabeledContent("When", value: String(describing: viewModel.when))
+            LabeledContent("Link", value: String(describing: viewModel.link))
+            LabeledContent("Identifier", value: String(describing: viewModel.identifier))
+            LabeledContent("Blob", value: String(describing: viewModel.blob))
+            LabeledContent("Maybe", value: String(describing: viewModel.maybe))
+            LabeledContent("Maybe Not", value: String(describing: viewModel.maybeNot))
+            Section("Names") {
+                ForEach(Array(viewModel.names.enumerated()), id: \.offset) { row in
+                    // Choosing a row of the first list sends its index as `select`.
+                    Button(String(describing: row.element)) {
+                        Task { await viewModel.select(row.offset) }
+                    }
+                }
+            }
+            Section("Matrix") {
+                ForEach(Array(viewModel.matrix.enumerated()), id: \.offset) { row in
+                    Text(String(describing: row.element))
+                }
+            }
+            LabeledContent("Lookup", value: String(describing: viewModel.lookup))
+            LabeledContent("By ID", value: String(describing: viewModel.byID))
+            Section("Unique") {
+                ForEach(Array(viewModel.unique.enumerated()), id: \.offset) { row in
+                    Text(String(describing: row.element))
+                }
+            }
+            Section("Generic") {
+                ForEach(Array(viewModel.generic.enumerated()), id: \.offset) { row in
+                    Text(String(describing: row.element))
+                }
+            }
+            LabeledContent("Dictionary", value: String(describing: viewModel.dictionary))
+            LabeledContent("Item", value: String(describing: viewModel.item))
+            Section("Items") {
+                ForEach(Array((viewModel.items ?? []).enumerated()), id: \.offset) { row in
+                    Text(String(describing: row.element))
+                }
+            }
+            LabeledContent("Stamp", value: String(describing: viewModel.stamp))
+            LabeledContent("Default", value: String(describing: viewModel.`default`))
+            Button("Refresh") {
+                Task { await viewModel.refresh() }
+            }
+            Button("Return") {
+                Task { await viewModel.`return`() }
+            }
+        }
+        .navigationTitle("Everything")
+        .opacity(contentOpacity)
+        .onAppear {
+            withAnimation(.easeIn) { contentOpacity = 1 }
+        }
+        .onChange(of: viewModel.navigationIntent) { _, intent in
+            guard let intent else { return }
+            router.push(intent.appRoute)
+            viewModel.navigationIntent = nil  // consumed after handling
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+/// Performs Braces's navigation.
+///
+/// scenegen created this file once; it is yours.
+final class BracesRouter: BracesRouting {
+    weak var viewController: BracesViewController?
+}

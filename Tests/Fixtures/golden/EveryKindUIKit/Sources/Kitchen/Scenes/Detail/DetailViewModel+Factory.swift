@@ -1,0 +1,11 @@
+import Foundation
+
+extension DetailViewModel {
+    /// Makes the scene's ViewModel for its Builder and its tests: inject its services here.
+    ///
+    /// scenegen created this file once; it is yours. It imports no UI module,
+    /// so the ViewModel and its tests build without UIKit.
+    static func make(item: Item, tags: [String: Set<Int>], when: Date?) -> DetailViewModel {
+        DetailViewModel(item: item, tags: tags, when: when)
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+/// Performs Empty's navigation.
+///
+/// scenegen created this file once; it is yours.
+final class EmptyRouter: EmptyRouting {
+    weak var viewController: EmptyViewController?
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Observation
+
+/// The business state of the Car screen and what its actions do.
+/// It holds no view state (no animation values) and imports no UI module.
+///
+/// scenegen created this file once; it is yours. What it must offer is
+/// generated from the spec in CarViewModel+Intent.swift
+/// (`CarViewModeling`): when the spec changes, the compiler points here.
+@MainActor
+@Observable
+final class CarViewModel {
+    // MARK: - Business state
+    private(set) var title: String = ""
+    private(set) var errorMessage: String = ""
+
+    /// Set by an action to ask for another screen; the view consumes it.
+    var navigationIntent: CarNavigationIntent?
+
+    // MARK: - Inputs and use cases
+    let name: String
+
+    /// Inject the scene's use cases here, next to its inputs (protocols, so `mock()` can pass fakes).
+    init(name: String) {
+        self.name = name
+    }
+
+    // MARK: - User actions
+
+    /// The user asks to close.
+    func close() async {
+        // TODO: call a use case; update the state or set `navigationIntent`.
+    }
+}
+
+// MARK: - Factories
+
+extension CarViewModel {
+    /// The ViewModel the app uses, with the real use cases.
+    static func live(name: String) -> CarViewModel {
+        CarViewModel(name: name)
+    }
+
+    /// A ViewModel for previews and tests, with sample inputs and fake use cases.
+    static func mock() -> CarViewModel {
+        CarViewModel(name: "name-1")
+    }
+}

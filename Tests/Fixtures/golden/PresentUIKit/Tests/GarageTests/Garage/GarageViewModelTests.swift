@@ -1,0 +1,54 @@
+import RxCocoa
+import RxSwift
+import RxTest
+import XCTest
+
+@testable import Garage
+
+/// The Garage ViewModel in virtual time. scenegen created this file
+/// once; it is yours: extend it as the ViewModel grows.
+final class GarageViewModelTests: XCTestCase {
+    private var scheduler: TestScheduler!
+    private var disposeBag: DisposeBag!
+
+    override func setUp() {
+        super.setUp()
+        scheduler = TestScheduler(initialClock: 0)
+        disposeBag = DisposeBag()
+    }
+
+    override func tearDown() {
+        disposeBag = nil
+        scheduler = nil
+        super.tearDown()
+    }
+
+    /// The ViewModel's output for an input whose actions fire at the given times.
+    private func transform(
+        _ viewModel: GarageViewModel,
+        openSettings openSettingsEvents: [Recorded<Event<Void>>] = []
+    ) -> GarageViewModel.Output {
+        let input = GarageViewModel.Input(
+            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),
+            openSettings: scheduler.createHotObservable(openSettingsEvents).asObservable()
+        )
+        // Drivers made inside `mock` deliver on the test scheduler, in virtual time.
+        var output: GarageViewModel.Output!
+        SharingScheduler.mock(scheduler: scheduler) {
+            output = viewModel.transform(input: input)
+        }
+        return output
+    }
+
+    private func makeViewModel() -> GarageViewModel {
+        GarageViewModel.make()
+    }
+
+    func testTitleIsGarageTitle() {
+        let output = transform(makeViewModel())
+        let title = scheduler.createObserver(String.self)
+        output.navigationTitle.drive(title).disposed(by: disposeBag)
+        scheduler.start()
+        XCTAssertEqual(title.events, [.next(1, "Garage"), .completed(1)])
+    }
+}

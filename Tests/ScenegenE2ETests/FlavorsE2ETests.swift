@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// The uikit and swiftui flavors from the command line (issue 10, acceptance 1),
+/// one spec for all three flavors, and a flavor folder a user wrote (acceptance 3).
+@Suite("flavors")
+struct FlavorsE2ETests {
+    static let newArguments = [
+        "new", "CarDetails", "--input", "carID:String", "--field", "title:String", "--action", "toggleFavorite",
+        "--route", "CarList",
+    ]
+
+    @Test func newWritesAUIKitScene() throws {
+        let folder = try TemporaryFolder("new-uikit")
+        defer { folder.remove() }
+        let result = try folder.scenegen(arguments: Self.newArguments + ["--flavor", "uikit"])
+        try #require(result.status == 0, "\(result.transcript)")
+        for file in [
+            "CarDetailsViewController.swift", "CarDetailsViewControllerBase.swift", "CarDetailsViewModel.swift",
+            "CarDetailsViewModel+IO.swift", "CarDetailsViewModel+Factory.swift", "CarDetailsRouter.swift",
+            "CarDetailsRouter+Routes.swift", "CarDetailsBuilder.swift",
+        ] {
+            #expect(folder.exists("CarDetails/\(file)"), "\(file)")
+        }
+        #expect(folder.exists("Tests/CarDetails/CarDetailsViewModelTests.swift"))
+        let base = try folder.read("CarDetails/CarDetailsViewControllerBase.swift")
+        #expect(base.contains("class CarDetailsViewControllerBase: UIViewController {"))
+        #expect(base.contains("let titleLabel = UILabel()"))
+        #expect(base.contains("toggleFavorite: toggleFavoriteButton.rx.tap.asObservable()"))
+        let routes = try folder.read("CarDetails/CarDetailsRouter+Routes.swift")
+        #expect(routes.contains("let nextViewController = CarListBuilder.viewController()"))
+        #expect(
+            routes.contains(
+                "viewController?.navigationController?.pushViewController(nextViewController, animated: true)"))
+        let builder = try folder.read("CarDetails/CarDetailsBuilder.swift")
+        #expect(builder.contains("static func viewController(carID: String) -> UIViewController {"))
+        // The route's target scene is made too (empty), so the Router compiles.
+        #expect(folder.exists("CarList/CarListBuilder.swift"))
+    }
+
+    @Test func newWritesASwiftUIScene() throws {
+        let folder = try TemporaryFolder("new-swiftui")
+        defer { folder.remove() }
+        let result = try folder.scenegen(arguments: Self.newArguments + ["--flavor", "swiftui"])
+        try #require(result.status == 0, "\(result.transcript)")
+        for file in ["CarDetailsView.swift", "CarDetailsViewModel.swift", "CarDetailsViewModel+Intent.swift"] {
+            #expect(folder.exists("CarDetails/\(file)"), "\(file)")
+        }
+        #expect(folder.exists("Shared/AppRouter.swift"))
+        let viewModel = try folder.read("CarDetails/CarDetailsViewModel.swift")
+        #expect(viewModel.contains("@Observable\nfinal class CarDetailsViewModel {"))
+        #expect(viewModel.contains("private(set) var title: String = \"\""))
+        #expect(viewModel.contains("func toggleFavorite() async {"))
+        #expect(viewModel.contains("static func live(carID: String) -> CarDetailsViewModel {"))
+        #expect(viewModel.contains("static func mock() -> CarDetailsViewModel {"))
+        let intent = try folder.read("CarDetails/CarDetailsViewModel+Intent.swift")
+        #expect(
+            intent.contains("enum CarDetailsNavigationIntent: Hashable {\n    /// To Car List.\n    case carList\n}"))
+        let view = try folder.read("CarDetails/CarDetailsView.swift")
+        #expect(view.contains("viewModel.navigationIntent = nil  // consumed after handling"))
+        #expect(view.contains("@State private var contentOpacity: Double = 0"))
+    }
+
+    @Test(arguments: ["terminal", "uikit", "swiftui"])
+    func oneSpecGeneratesEveryFlavor(_ flavor: String) throws {
+        let golden = GoldenCase(name: "EveryKind", specPath: "Tests/Fixtures/e2e/every-kind.scenegen.yml")
+        let (folder, result) = try golden.generate("every-flavor", extra: ["--flavor", flavor])
+        defer { folder.remove() }
+        #expect(result.status == 0, "\(result.transcript)")
+        #expect(folder.exists("Sources/Kitchen/Scenes/Sink/SinkViewModel.swift"))
+    }
+
+    @Test func aFlavorOptionIsCheckedAgainstTheManifestAtItsPlace() throws {
+        let folder = try TemporaryFolder("flavor-option")
+        defer { folder.remove() }
+        try folder.write(
+            "module: Shop\nflavor: uikit\nscenes:\n  A:\n    routes:\n      - B: {presentation: pusj}\n      - B2: {animated: yes}\n  B: {}\n  B2: {}\n",
+            to: "scenegen.yml")
+        let result = try folder.scenegen("generate")
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "scenegen.yml:6:27: error: option `presentation` must be `push` or `present`, found `pusj`; did you mean `push`?"
+            ), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "scenegen.yml:7:14: error: unknown option `animated` for the route to `B2`; the route options of the `uikit` flavor are `presentation`"
+            ), "\(result.stderr)")
+        #expect(!folder.exists("Sources"))
+    }
+
+    /// Acceptance 3: a user copies the terminal flavor, renames the generated
+    /// base class and adds an option, and it works: no Swift source changes.
+    @Test func aFlavorFolderAUserWroteWorks() throws {
+        let folder = try TemporaryFolder("user-flavor")
+        defer { folder.remove() }
+        let eject = try folder.scenegen("templates", "eject", "terminal", "--to", "HouseFlavor")
+        try #require(eject.status == 0, "\(eject.transcript)")
+        // Rename the generated base class `<Scene>ViewControllerBase` to `<Scene>ScreenBase`.
+        // (the template file too: the manifest names it `ScreenBase.swift.stencil` then).
+        for name in ["ViewControllerBase.swift.stencil", "ViewController.swift.stencil"] {
+            let text = try folder.read("HouseFlavor/\(name)")
+            try folder.write(
+                text.replacingOccurrences(of: "ViewControllerBase", with: "ScreenBase"),
+                to: "HouseFlavor/\(name.replacingOccurrences(of: "ViewControllerBase", with: "ScreenBase"))")
+        }
+        var manifest = try folder.read("HouseFlavor/manifest.yml")
+        manifest = manifest.replacingOccurrences(of: "ViewControllerBase", with: "ScreenBase")
+        // One option, read by a template: a scene may hide its footer.
+        manifest = manifest.replacingOccurrences(
+            of: "\nfiles:\n",
+            with: "\noptions:\n  scene:\n    footer:\n      values: [shown, hidden]\n      default: shown\n\nfiles:\n")
+        try folder.write(manifest, to: "HouseFlavor/manifest.yml")
+        let base = try folder.read("HouseFlavor/ViewController.swift.stencil")
+        try folder.write(
+            base.replacingOccurrences(
+                of: "final class {{ scene.name }}ViewController: {{ scene.name }}ScreenBase {\n",
+                with:
+                    "final class {{ scene.name }}ViewController: {{ scene.name }}ScreenBase {\n{% if scene.options.footer == \"hidden\" %}\n    override func footer() -> [String] { [] }\n{% endif %}\n"
+            ), to: "HouseFlavor/ViewController.swift.stencil")
+        try folder.write(
+            """
+            module: Shop
+            flavor: ./HouseFlavor
+            scenes:
+              Home:
+                fields:
+                  title: String
+                routes: [Quiet]
+              Quiet:
+                options:
+                  footer: hidden
+
+            """, to: "scenegen.yml")
+        let result = try folder.scenegen("generate")
+        try #require(result.status == 0, "\(result.transcript)")
+        #expect(folder.exists("Sources/Shop/Scenes/Home/HomeScreenBase.swift"))
+        #expect(!folder.exists("Sources/Shop/Scenes/Home/HomeViewControllerBase.swift"))
+        #expect(try folder.read("Sources/Shop/Scenes/Home/HomeViewController.swift").contains(": HomeScreenBase {"))
+        #expect(!(try folder.read("Sources/Shop/Scenes/Home/HomeViewController.swift")).contains("footer()"))
+        #expect(
+            try folder.read("Sources/Shop/Scenes/Quiet/QuietViewController.swift").contains(
+                "override func footer() -> [String] { [] }"))
+
+        // The folder's rules are the spec's: its option's values and its type suffixes.
+        try folder.write(
+            "module: Shop\nflavor: ./HouseFlavor\nmodels:\n  HomeScreenBase:\n    id: String\nscenes:\n  Home:\n    options: {footr: hidden}\n",
+            to: "scenegen.yml")
+        let bad = try folder.scenegen("validate")
+        #expect(bad.status == 1)
+        #expect(
+            bad.stderr.contains(
+                "scenegen.yml:4:3: error: model `HomeScreenBase` has the name of a type generated for scene `Home`; rename one of them"
+            ), "\(bad.stderr)")
+        #expect(
+            bad.stderr.contains(
+                "scenegen.yml:8:15: error: unknown option `footr` for scene `Home`; did you mean `footer`?"),
+            "\(bad.stderr)")
+    }
+}
