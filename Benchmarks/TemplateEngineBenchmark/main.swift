@@ -36,15 +36,10 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-/// The `shared/bench` folder beside the repository (CI clones next to `shared`).
+/// The repository's copy of the shared bench files, `Tests/Fixtures/templates/bench`.
 func defaultBenchDirectory() -> String {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    let candidates = [
-        repository.deletingLastPathComponent().appendingPathComponent("shared/bench").path,
-        FileManager.default.currentDirectoryPath + "/../shared/bench",
-    ]
-    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/scene_viewmodel.stencil") } ?? candidates[0]
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/templates/bench").path
 }
 
 func read(_ path: String) -> String {
@@ -54,11 +49,20 @@ func read(_ path: String) -> String {
     return text
 }
 
-/// Seconds taken by `body`, measured with the monotonic clock.
-func measure(_ body: () throws -> Void) rethrows -> Double {
+/// Seconds of this process's CPU time (user and system), which other
+/// processes sharing the machine do not inflate.
+func processSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Wall-clock seconds (monotonic clock) and CPU seconds taken by `body`.
+func measure(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
     let start = DispatchTime.now().uptimeNanoseconds
+    let cpuStart = processSeconds()
     try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, processSeconds() - cpuStart)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -86,8 +90,8 @@ func main() throws {
     // Warm up caches and lazily initialised statics before timing.
     for _ in 0..<min(200, options.iterations) { _ = try template.render(context) }
 
-    var renderRuns: [Double] = []
-    var fullRuns: [Double] = []
+    var renderRuns: [(wall: Double, cpu: Double)] = []
+    var fullRuns: [(wall: Double, cpu: Double)] = []
     var total = 0
     for _ in 0..<options.runs where options.only != "render" {
         fullRuns.append(
@@ -108,9 +112,11 @@ func main() throws {
         "scenegen TemplateEngine, iterations \(options.iterations), runs \(options.runs), output_bytes \(output.utf8.count)"
     )
     for (label, runs) in [("full_parse_render", fullRuns), ("render_only", renderRuns)] where !runs.isEmpty {
-        let rounded = runs.map { ($0 * 1e4).rounded() / 1e4 }
+        let walls = runs.map(\.wall)
+        let cpus = runs.map(\.cpu)
+        let rounded = walls.map { ($0 * 1e4).rounded() / 1e4 }
         print(
-            "\(label): runs_s=\(rounded) median_s=\(String(format: "%.4f", median(runs))) per_render_us=\(String(format: "%.2f", median(runs) / n * 1e6))"
+            "\(label): runs_s=\(rounded) median_s=\(String(format: "%.4f", median(walls))) per_render_us=\(String(format: "%.2f", median(walls) / n * 1e6)) cpu_per_render_us=\(String(format: "%.2f", median(cpus) / n * 1e6))"
         )
     }
     if total == 0 { print("") }  // keeps the renders observable to the optimiser

@@ -59,12 +59,13 @@ public final class TemplateEnvironment: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// The parsed template called `name`; `span` is the tag asking for it, for the "not found" error.
-    func body(named name: String, at span: SourceSpan?) throws(TemplateError) -> ParsedTemplate {
+    /// The parsed template called `name`; `tag` is the tag asking for it, for the "not found" error.
+    func body(named name: String, at tag: TemplateSpan?) throws(TemplateError) -> ParsedTemplate {
         lock.lock()
         let cached = cache[name]
         lock.unlock()
         if let cached { return cached }
+        let span = tag?.sourceSpan
         let file: SourceFile?
         do {
             file = try loader.loadTemplate(named: name)

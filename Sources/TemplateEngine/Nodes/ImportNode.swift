@@ -5,9 +5,9 @@ import ScenegenCore
 /// level become available here.
 final class ImportNode: TemplateTagNode {
     let name: Operand
-    let span: SourceSpan
+    let span: TemplateSpan
 
-    init(name: Operand, span: SourceSpan) {
+    init(name: Operand, span: TemplateSpan) {
         self.name = name
         self.span = span
     }

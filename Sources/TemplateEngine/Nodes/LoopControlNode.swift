@@ -5,9 +5,9 @@ import ScenegenCore
 final class LoopControlNode: TemplateTagNode {
     let isBreak: Bool
     let label: String?
-    let span: SourceSpan
+    let span: TemplateSpan
 
-    init(isBreak: Bool, label: String?, span: SourceSpan) {
+    init(isBreak: Bool, label: String?, span: TemplateSpan) {
         self.isBreak = isBreak
         self.label = label
         self.span = span

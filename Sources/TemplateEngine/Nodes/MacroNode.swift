@@ -7,12 +7,12 @@ final class MacroNode: TemplateTagNode {
     let name: String
     let parameters: [String]
     let body: [TemplateNode]
-    let span: SourceSpan
+    let span: TemplateSpan
 
     /// The key of the dictionary a macro's name is bound to; no lookup can spell it.
     static let key = " macro"
 
-    init(name: String, parameters: [String], body: [TemplateNode], span: SourceSpan) {
+    init(name: String, parameters: [String], body: [TemplateNode], span: TemplateSpan) {
         self.name = name
         self.parameters = parameters
         self.body = body
@@ -49,12 +49,12 @@ final class MacroNode: TemplateTagNode {
 final class CallNode: TemplateTagNode {
     let macro: VariableLookup
     let arguments: [ValueExpression]
-    let span: SourceSpan
+    let span: TemplateSpan
 
     /// Macro calls and imports nested deeper than this are runaway recursion.
     static let maximumDepth = 64
 
-    init(macro: VariableLookup, arguments: [ValueExpression], span: SourceSpan) {
+    init(macro: VariableLookup, arguments: [ValueExpression], span: TemplateSpan) {
         self.macro = macro
         self.arguments = arguments
         self.span = span

@@ -9,9 +9,9 @@ final class MapNode: TemplateTagNode {
     let result: String
     let variable: String?
     let body: [TemplateNode]
-    let span: SourceSpan
+    let span: TemplateSpan
 
-    init(sequence: ValueExpression, result: String, variable: String?, body: [TemplateNode], span: SourceSpan) {
+    init(sequence: ValueExpression, result: String, variable: String?, body: [TemplateNode], span: TemplateSpan) {
         self.sequence = sequence
         self.result = result
         self.variable = variable

@@ -2,22 +2,61 @@ import ScenegenCore
 
 /// A variable reference compiled once: the first name, then each step
 /// (`.name`, `.first`, `.3`, `[key]`) already classified, so rendering does
-/// no string parsing.
+/// no string parsing. Its path is shared by every reference written alike.
 final class VariableLookup {
+    let path: LookupPath
+    let span: TemplateSpan
+
+    init(path: LookupPath, span: TemplateSpan) {
+        self.path = path
+        self.span = span
+    }
+
+    convenience init(head: String, accessors: [LookupAccessor], span: TemplateSpan) {
+        self.init(path: LookupPath(head: head, accessors: accessors), span: span)
+    }
+
+    var head: String { path.head }
+    var headFingerprint: Int { path.headFingerprint }
+    var accessors: [LookupAccessor] { path.accessors }
+
+    /// The reference as written, for messages: `scene.fields.first.name`.
+    var text: String { span.sourceText }
+}
+
+/// The steps of a variable reference: the first name and the accessors after it.
+final class LookupPath {
     let head: String
     let headFingerprint: Int
     let accessors: [LookupAccessor]
-    /// The reference as written, for messages: `scene.fields.first.name`.
-    let text: String
-    let span: SourceSpan
+    /// The accessors as plain data when all are `.name` steps (nil with a
+    /// `[expression]`): what rendering walks, touching no reference count.
+    let memberSteps: [MemberStep]?
+    /// The names of `memberSteps`, read only when a fingerprint is not exact.
+    let memberNames: [String]
 
-    init(head: String, accessors: [LookupAccessor], text: String, span: SourceSpan) {
+    init(head: String, accessors: [LookupAccessor]) {
         self.head = head
         self.headFingerprint = head.templateFingerprint
         self.accessors = accessors
-        self.text = text
-        self.span = span
+        var steps: [MemberStep] = []
+        var names: [String] = []
+        steps.reserveCapacity(accessors.count)
+        names.reserveCapacity(accessors.count)
+        for accessor in accessors {
+            guard case .member(let member) = accessor else { break }
+            steps.append(MemberStep(fingerprint: member.fingerprint, kind: member.kind))
+            names.append(member.name)
+        }
+        self.memberSteps = steps.count == accessors.count ? steps : nil
+        self.memberNames = names
     }
+}
+
+/// A `.name` step as plain data: its name's fingerprint and what it means on arrays.
+struct MemberStep {
+    let fingerprint: Int
+    let kind: MemberKind
 }
 
 /// One step of a lookup after the first name.
@@ -62,25 +101,51 @@ enum MemberKind {
         case "counter": self = .counter
         case "counter0": self = .counter0
         case "length": self = .length
-        default: self = Int(name).map(MemberKind.index) ?? .plain
+        default:
+            // Only a word starting with a digit or `-` can be an index: skip parsing the rest.
+            guard let first = name.utf8.first, first == UInt8(ascii: "-") || (0x30...0x39).contains(first) else {
+                self = .plain
+                return
+            }
+            self = Int(name).map(MemberKind.index) ?? .plain
         }
     }
 }
 
-/// A value before filters: a literal, a lookup, or a range `a...b`.
-indirect enum Operand {
-    case literal(TemplateValue)
+/// A value before filters: a literal, a lookup, or a range `a...b`. Literals
+/// and ranges are boxed, so an operand is one reference (8 bytes, not 17).
+enum Operand {
+    indirect case literal(TemplateValue)
     case lookup(VariableLookup)
-    case range(ValueExpression, ValueExpression, SourceSpan)
+    indirect case range(ValueExpression, ValueExpression, TemplateSpan)
 }
 
-/// A filter applied with its arguments: `join:", "`.
-struct FilterApplication {
+/// A filter applied with its arguments: `join:", "`. A class, so rendering
+/// refers to it instead of copying the filter's fields.
+final class FilterApplication {
     let filter: TemplateFilter
+    /// The filter's function, read once here instead of out of `filter` at every call.
+    let function: TemplateFilter.Function
     let arguments: [Operand]
-    let span: SourceSpan
+    /// The arguments' values when all of them are literals (`split:"_"`), made once for every call.
+    let literalArguments: [TemplateValue?]?
+    let span: TemplateSpan
     /// `filter:name`: applies the filter named by its argument, looked up while rendering.
     let isByName: Bool
+
+    init(filter: TemplateFilter, arguments: [Operand], span: TemplateSpan, isByName: Bool) {
+        self.filter = filter
+        self.function = filter.apply
+        self.arguments = arguments
+        var literals: [TemplateValue?] = []
+        for argument in arguments {
+            guard case .literal(let value) = argument else { break }
+            literals.append(value)
+        }
+        self.literalArguments = literals.count == arguments.count ? literals : nil
+        self.span = span
+        self.isByName = isByName
+    }
 }
 
 /// An operand followed by zero or more filters: `scene.snake|split:"_"|join:""`.
@@ -88,11 +153,11 @@ struct FilterApplication {
 final class ValueExpression {
     let operand: Operand
     let filters: [FilterApplication]
-    let span: SourceSpan
+    let span: TemplateSpan
     /// Whether a `default` filter handles an undefined operand (strict mode lets it through).
     let hasDefault: Bool
 
-    init(operand: Operand, filters: [FilterApplication], span: SourceSpan, hasDefault: Bool) {
+    init(operand: Operand, filters: [FilterApplication], span: TemplateSpan, hasDefault: Bool) {
         self.operand = operand
         self.filters = filters
         self.span = span

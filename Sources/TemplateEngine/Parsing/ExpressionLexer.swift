@@ -27,6 +27,7 @@ struct ExpressionLexer {
     func tokenize(from start: Int, to end: Int) throws(TemplateError) -> [ExpressionToken] {
         let bytes = source.bytes
         var tokens: [ExpressionToken] = []
+        tokens.reserveCapacity(8)
         var index = start
         while index < end {
             let byte = bytes[index]

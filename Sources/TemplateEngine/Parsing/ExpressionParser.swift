@@ -32,7 +32,7 @@ struct ExpressionParser {
     mutating func advance() { position += 1 }
 
     /// The span of the current token, or the end of the tag.
-    var currentSpan: SourceSpan {
+    var currentSpan: TemplateSpan {
         if let current { return source.span(current.start, current.end) }
         return source.span(end, end)
     }

@@ -9,8 +9,10 @@ struct TemplateParser {
     let filters: TemplateFilterRegistry
     let trimmer: WhitespaceTrimmer
     private var index = 0
+    /// The nodes of the bodies being parsed, outermost first (see `parseNodes`).
+    private var pending: [TemplateNode] = []
     /// Tags whose end has not been seen yet, innermost last.
-    var open: [(name: String, span: SourceSpan)] = []
+    var open: [(name: String, span: TemplateSpan)] = []
 
     /// How deeply tags may nest: far beyond any real template, and well
     /// within the stack the recursive parser and renderer need.
@@ -52,7 +54,7 @@ struct TemplateParser {
         let words: [ExpressionToken]
     }
 
-    func span(of token: TemplateToken) -> SourceSpan {
+    func span(of token: TemplateToken) -> TemplateSpan {
         source.span(token.start, token.end)
     }
 
@@ -63,10 +65,21 @@ struct TemplateParser {
     }
 
     /// Nodes up to one of `terminators` (returned) or the end of the template (nil).
-    mutating func parseNodes(until terminators: Set<String>) throws(TemplateError) -> (
+    /// An array, not a set: it holds a few names, and comparing them beats hashing one.
+    mutating func parseNodes(until terminators: [String]) throws(TemplateError) -> (
         nodes: [TemplateNode], end: Terminator?
     ) {
-        var nodes: [TemplateNode] = []
+        // Nodes collect on one stack shared by every level, and each body is
+        // copied off it once at its exact size: no array grows per body.
+        let base = pending.count
+        func finish() -> [TemplateNode] {
+            if base == 0 {
+                defer { pending = [] }
+                return pending
+            }
+            defer { pending.removeSubrange(base...) }
+            return Array(pending[base...])
+        }
         while index < tokens.count {
             let token = tokens[index]
             let tokenIndex = index
@@ -74,11 +87,11 @@ struct TemplateParser {
             switch token.kind {
             case .text:
                 let kept = trimmer.keptBytes(ofTextAt: tokenIndex)
-                if !kept.isEmpty { nodes.append(.text(kept)) }
+                if !kept.isEmpty { pending.append(.text(source.cache.text(kept))) }
             case .comment:
                 continue
             case .variable:
-                nodes.append(.output(try parseOutput(token)))
+                pending.append(try parseOutput(token))
             case .block:
                 let words = try ExpressionLexer(source: source).tokenize(from: token.contentStart, to: token.contentEnd)
                 // `{% %}`: Stencil renders nothing for it.
@@ -87,11 +100,12 @@ struct TemplateParser {
                     throw TemplateError("expected a tag name such as `if`, `for` or `include`", at: span(of: token))
                 }
                 let name = first.text
-                if terminators.contains(name) { return (nodes, Terminator(name: name, token: token, words: words)) }
+                if terminators.contains(name) { return (finish(), Terminator(name: name, token: token, words: words)) }
                 if open.count >= Self.maximumNesting {
                     throw TemplateError("tags nest deeper than \(Self.maximumNesting) levels", at: span(of: token))
                 }
-                nodes.append(try parseTag(name, token, words))
+                let node = try parseTag(name, token, words)
+                pending.append(node)
             }
         }
         if let innermost = open.last, !terminators.isEmpty {
@@ -101,7 +115,7 @@ struct TemplateParser {
                 "unclosed `\(innermost.name)`: expected `{% \(expected) %}` before the end of the template",
                 at: innermost.span)
         }
-        return (nodes, nil)
+        return (finish(), nil)
     }
 
     private mutating func parseTag(_ name: String, _ token: TemplateToken, _ words: [ExpressionToken])
@@ -139,7 +153,7 @@ struct TemplateParser {
 
     // MARK: - Variables
 
-    private func parseOutput(_ token: TemplateToken) throws(TemplateError) -> OutputNode {
+    private func parseOutput(_ token: TemplateToken) throws(TemplateError) -> TemplateNode {
         if token.contentStart < token.contentEnd, source.bytes[token.contentStart] == UInt8(ascii: "{") {
             // Stencil reads `{{{ v }}}` as the variable `{ v` (nothing) and a `}`: say so instead.
             throw TemplateError(
@@ -164,7 +178,10 @@ struct TemplateParser {
             }
         }
         try parser.expectEnd("in the variable tag; expected `|`, `if` or `}}`")
-        return OutputNode(value: value, condition: condition, otherwise: otherwise)
+        if condition == nil, value.filters.isEmpty, case .lookup(let lookup) = value.operand {
+            return .variable(lookup)
+        }
+        return .output(OutputNode(value: value, condition: condition, otherwise: otherwise))
     }
 
     // MARK: - if
@@ -260,8 +277,24 @@ struct TemplateParser {
     }
 
     static func isIdentifier(_ text: String) -> Bool {
+        if let ascii = Self.isASCIIIdentifier(text) { return ascii }
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// Whether an all-ASCII `text` is an identifier, without Unicode properties; nil for other text.
+    private static func isASCIIIdentifier(_ text: String) -> Bool? {
+        var isFirst = true
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): break
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where !isFirst: break
+            case 0x80...: return nil
+            default: return false
+            }
+            isFirst = false
+        }
+        return !isFirst
     }
 
     // MARK: - include, extends, block, filter

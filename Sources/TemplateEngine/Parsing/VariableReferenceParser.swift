@@ -14,6 +14,8 @@ struct VariableReferenceParser {
         guard depth <= Self.maximumSubscriptDepth else {
             throw TemplateError("subscripts nest deeper than \(Self.maximumSubscriptDepth) levels", at: span)
         }
+        // A reference already compiled in this parse is neither a range nor a literal.
+        if let known = source.cache.path(word) { return .lookup(VariableLookup(path: known, span: span)) }
         if let rangeOperand = try range(word, start: start, span: span) { return rangeOperand }
         if let literal = Self.literal(word) { return .literal(literal) }
         return .lookup(try lookup(word, start: start, span: span, depth: depth))
@@ -33,18 +35,9 @@ struct VariableReferenceParser {
         return nil
     }
 
-    private func range(_ word: String, start: Int, span: SourceSpan) throws(TemplateError) -> Operand? {
+    private func range(_ word: String, start: Int, span: TemplateSpan) throws(TemplateError) -> Operand? {
         // Most words hold no `...`: skip the byte copy for them.
-        var dotRun = 0
-        var hasEllipsis = false
-        for byte in word.utf8 {
-            dotRun = byte == UInt8(ascii: ".") ? dotRun + 1 : 0
-            if dotRun == 3 {
-                hasEllipsis = true
-                break
-            }
-        }
-        guard hasEllipsis else { return nil }
+        guard Self.containsEllipsis(word) else { return nil }
         let bytes = Array(word.utf8)
         var dots: Int?
         var index = 0
@@ -75,12 +68,25 @@ struct VariableReferenceParser {
         return .range(value(lowerOperand, lower, start), value(upperOperand, upper, start + dots + 3), span)
     }
 
+    /// Whether `word` holds three dots in a row, read from its UTF-8 storage in place.
+    private static func containsEllipsis(_ word: String) -> Bool {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var dotRun = 0
+            for byte in bytes {
+                dotRun = byte == UInt8(ascii: ".") ? dotRun + 1 : 0
+                if dotRun == 3 { return true }
+            }
+            return false
+        }
+        return word.utf8.withContiguousStorageIfAvailable(scan) ?? Array(word.utf8).withUnsafeBufferPointer(scan)
+    }
+
     /// `a.b[c].d` as a head name and accessors.
-    private func lookup(_ word: String, start: Int, span: SourceSpan, depth: Int) throws(TemplateError)
+    private func lookup(_ word: String, start: Int, span: TemplateSpan, depth: Int) throws(TemplateError)
         -> VariableLookup
     {
         let bytes = Array(word.utf8)
-        var names: [String] = []
+        var head: String?
         var accessors: [LookupAccessor] = []
         var index = 0
         var segmentStart = 0
@@ -90,8 +96,8 @@ struct VariableReferenceParser {
             TemplateError(message, at: source.span(start + offset, start + offset + 1))
         }
         func addMember(_ name: String) {
-            if names.isEmpty && accessors.isEmpty {
-                names.append(name)
+            if head == nil && accessors.isEmpty {
+                head = name
             } else {
                 accessors.append(.member(MemberAccessor(name)))
             }
@@ -146,8 +152,12 @@ struct VariableReferenceParser {
             }
             index += 1
         }
-        guard let head = names.first else { throw TemplateError("expected a variable name", at: span) }
-        return VariableLookup(head: head, accessors: accessors, text: word, span: span)
+        guard let head else { throw TemplateError("expected a variable name", at: span) }
+        let path = LookupPath(head: head, accessors: accessors)
+        if !accessors.contains(where: { if case .dynamic = $0 { true } else { false } }) {
+            source.cache.remember(path, for: word)
+        }
+        return VariableLookup(path: path, span: span)
     }
 
     private func subscriptAccessor(_ inner: String, start: Int, word: String, depth: Int) throws(TemplateError)

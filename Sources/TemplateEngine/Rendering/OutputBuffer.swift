@@ -13,8 +13,10 @@ struct OutputBuffer {
 
     @inline(__always)
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        // Native and small strings lend their UTF-8 in place; only a bridged one is copied first.
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: Array(text.utf8))
+        }
     }
 
     @inline(__always)

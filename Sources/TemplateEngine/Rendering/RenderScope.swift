@@ -46,12 +46,32 @@ struct RenderScope {
         slots.removeSubrange(depth...)
     }
 
+    /// The position of the innermost binding of `name` (whose fingerprint is
+    /// `fingerprint`), skipping hidden ones; nil when it is not bound here.
+    @inline(__always)
+    func position(of name: String, fingerprint: Int) -> Int? {
+        var position = fingerprints.count - 1
+        while position >= 0 {
+            if fingerprints[position] == fingerprint, fingerprint.isExactTemplateFingerprint || names[position] == name
+            {
+                if case .hidden = slots[position] {
+                    position -= 1
+                    continue
+                }
+                return position
+            }
+            position -= 1
+        }
+        return nil
+    }
+
     /// The innermost binding of `name`.
     @inline(__always)
     func slot(named name: String, fingerprint: Int) -> Slot? {
         var position = names.count - 1
         while position >= 0 {
-            if fingerprints[position] == fingerprint, names[position] == name {
+            if fingerprints[position] == fingerprint, fingerprint.isExactTemplateFingerprint || names[position] == name
+            {
                 if case .hidden = slots[position] {
                     position -= 1
                     continue

@@ -7,7 +7,12 @@ extension TemplateRenderer {
     /// The value of `expression`; in strict mode an undefined operand without
     /// a `default` filter is an error.
     mutating func evaluate(_ expression: ValueExpression, strict: Bool) throws(TemplateError) -> TemplateValue? {
-        var value = try evaluate(expression.operand)
+        var value: TemplateValue?
+        if case .lookup(let lookup) = expression.operand {
+            value = try resolve(lookup)
+        } else {
+            value = try evaluate(expression.operand)
+        }
         if value == nil, strict, !expression.hasDefault, case .lookup(let lookup) = expression.operand {
             throw undefinedError(lookup)
         }
@@ -20,8 +25,11 @@ extension TemplateRenderer {
     mutating func apply(_ application: FilterApplication, to value: TemplateValue?) throws(TemplateError)
         -> TemplateValue?
     {
-        var arguments: [TemplateValue?] = []
-        if !application.arguments.isEmpty {
+        var arguments: [TemplateValue?]
+        if let literals = application.literalArguments {
+            arguments = literals
+        } else {
+            arguments = []
             arguments.reserveCapacity(application.arguments.count)
             for argument in application.arguments { arguments.append(try evaluate(argument)) }
         }
@@ -33,7 +41,7 @@ extension TemplateRenderer {
                 }
                 return try named.apply(value, [])
             }
-            return try application.filter.apply(value, arguments)
+            return try application.function(value, arguments)
         } catch {
             throw TemplateError(error.message, at: application.span)
         }
@@ -69,7 +77,67 @@ extension TemplateRenderer {
     }
 
     /// Follows a lookup through the scope, then the context; nil when any step is missing.
+    @inline(__always)
     mutating func resolve(_ lookup: VariableLookup) throws(TemplateError) -> TemplateValue? {
+        let path = lookup.path
+        guard let steps = path.memberSteps else { return try resolveWithSubscripts(lookup) }
+        guard let position = scope.position(of: path.head, fingerprint: path.headFingerprint) else {
+            guard let found = context[path.head] ?? tags.renderedBlocks(named: path.head) else { return nil }
+            return Self.follow(steps, from: 0, of: found, path: path)
+        }
+        return scope.slots.withUnsafeBufferPointer { slots in
+            // The bound value is read in place: only what the lookup ends on is copied.
+            switch slots[position] {
+            case .value(let bound):
+                return Self.follow(steps, from: 0, of: bound, path: path)
+            case .loop(let index, let count):
+                guard let first = steps.first else { return Self.loopDictionary(index: index, count: count) }
+                let value: TemplateValue
+                switch first.kind {
+                case .first: value = .bool(index == 0)
+                case .last: value = .bool(index == count - 1)
+                case .counter: value = .int(index + 1)
+                case .counter0: value = .int(index)
+                case .length: value = .int(count)
+                default: return nil
+                }
+                return Self.follow(steps, from: 1, of: value, path: path)
+            case .hidden:
+                return nil
+            }
+        }
+    }
+
+    /// The value `steps[start...]` lead to from `value`.
+    @inline(__always)
+    static func follow(_ steps: [MemberStep], from start: Int, of value: TemplateValue, path: LookupPath)
+        -> TemplateValue?
+    {
+        guard start < steps.count else { return value }
+        guard var current = member(steps[start], named: path, at: start, of: value) else { return nil }
+        var position = start + 1
+        while position < steps.count {
+            guard let next = member(steps[position], named: path, at: position, of: current) else { return nil }
+            current = next
+            position += 1
+        }
+        return current
+    }
+
+    /// One `.name` step of `path`: like `member(_:_:fingerprint:of:)`, reading the name only when needed.
+    @inline(__always)
+    static func member(_ step: MemberStep, named path: LookupPath, at position: Int, of value: TemplateValue)
+        -> TemplateValue?
+    {
+        if case .dictionary(let dictionary) = value {
+            if case .count = step.kind { return .int(dictionary.count) }
+            return dictionary.value(fingerprint: step.fingerprint) { path.memberNames[position] }
+        }
+        return member(path.memberNames[position], step.kind, fingerprint: step.fingerprint, of: value)
+    }
+
+    /// `resolve` for a lookup with a `[expression]` subscript.
+    private mutating func resolveWithSubscripts(_ lookup: VariableLookup) throws(TemplateError) -> TemplateValue? {
         var value: TemplateValue
         let accessors = lookup.accessors
         var start = 0
@@ -165,6 +233,9 @@ extension TemplateRenderer {
     mutating func evaluate(_ condition: ConditionExpression) throws(TemplateError) -> Bool {
         switch condition {
         case .value(let value):
+            if value.filters.isEmpty, case .lookup(let lookup) = value.operand {
+                return try resolve(lookup)?.isTruthy ?? false
+            }
             return try evaluate(value, strict: false)?.isTruthy ?? false
         case .not(let inner):
             return try !evaluate(inner)
@@ -227,12 +298,12 @@ extension TemplateRenderer {
         var path = lookup.head
         for (position, accessor) in lookup.accessors.enumerated() {
             let partial = VariableLookup(
-                head: lookup.head, accessors: Array(lookup.accessors.prefix(position)), text: path, span: lookup.span)
+                head: lookup.head, accessors: Array(lookup.accessors.prefix(position)), span: lookup.span)
             guard let value = try? copy.resolve(partial) else { break }
             if case .member(let member) = accessor {
                 let name = member.name
                 let next = VariableLookup(
-                    head: lookup.head, accessors: Array(lookup.accessors.prefix(position + 1)), text: path,
+                    head: lookup.head, accessors: Array(lookup.accessors.prefix(position + 1)),
                     span: lookup.span)
                 if (try? copy.resolve(next)) == nil {
                     if case .dictionary(let dictionary) = value {

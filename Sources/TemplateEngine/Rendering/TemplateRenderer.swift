@@ -13,7 +13,7 @@ struct TemplateRenderer {
     /// Paths of the templates being extended, to catch cycles.
     var extendsChain: [String] = []
     /// The include tags being rendered, outermost first: the chain in errors.
-    var includeChain: [(path: String, span: SourceSpan)] = []
+    var includeChain: [(path: String, span: TemplateSpan)] = []
     /// What the self-rendering tags keep while rendering: loop control, macros, rendered blocks.
     var tags = TagRenderState()
 
@@ -54,6 +54,12 @@ struct TemplateRenderer {
             switch node {
             case .text(let bytes):
                 out.append(bytes: bytes)
+            case .variable(let lookup):
+                guard let value = try resolve(lookup) else {
+                    if strict { throw undefinedError(lookup) }
+                    continue
+                }
+                value.appendRendered(to: &out)
             case .output(let output):
                 try renderOutput(output, into: &out)
             case .conditional(let conditional):
@@ -294,7 +300,7 @@ struct TemplateRenderer {
         tags.cacheBlock(block.name, out.bytes[start...])
     }
 
-    private mutating func templateName(_ operand: Operand, span: SourceSpan, tag: String) throws(TemplateError)
+    private mutating func templateName(_ operand: Operand, span: TemplateSpan, tag: String) throws(TemplateError)
         -> String
     {
         switch try evaluate(operand) {

@@ -94,12 +94,31 @@ public struct TemplateDictionary: Hashable, Sendable, Sequence, ExpressibleByDic
         var position = 0
         let count = storage.fingerprints.count
         while position < count {
-            if storage.fingerprints[position] == fingerprint, storage.keys[position] == key {
+            if storage.fingerprints[position] == fingerprint,
+                fingerprint.isExactTemplateFingerprint || storage.keys[position] == key
+            {
                 return storage.values[position]
             }
             position += 1
         }
         return nil
+    }
+
+    /// The value of the key whose `templateFingerprint` is `fingerprint`;
+    /// `key` is asked for only when the fingerprint alone cannot tell.
+    @inline(__always)
+    func value(fingerprint: Int, key: () -> String) -> TemplateValue? {
+        if let index = storage.index {
+            guard let position = index[key()] else { return nil }
+            return storage.values[position]
+        }
+        let exact = fingerprint.isExactTemplateFingerprint
+        return storage.fingerprints.withUnsafeBufferPointer { fingerprints in
+            for position in fingerprints.indices where fingerprints[position] == fingerprint {
+                if exact || storage.keys[position] == key() { return storage.values[position] }
+            }
+            return nil
+        }
     }
 
     /// The value of `key`; setting nil removes the key. Each change copies the
