@@ -47,13 +47,29 @@ struct GenerateCommand: ScenegenCommand {
             }
             selected = Set(only)
         }
+        let lock = try ProjectLock.load(for: project, in: context)
         let files: [GeneratedFile]
+        let expected: Set<String>
         do {
-            files = try project.files(only: selected)
+            let all = try project.files()
+            expected = Set(all.map(\.path))
+            files = selected == nil ? all : try project.files(only: selected)
         } catch {
             for source in project.templateSources { context.register(source) }
             throw error
         }
-        return try PlanPrinter(options: options, context: context).finish(project.plan(files), with: project)
+        // Files scenegen wrote for scenes and models that left the spec: its own
+        // are deleted when untouched; the user's stay theirs, and the lock forgets them.
+        let leaving = lock.leaving(expected)
+        let kept = leaving.filter { $0.owner == .user }
+        for entry in kept
+        where FileManager.default.fileExists(atPath: PathText.join(project.spec.directory, entry.path)) {
+            context.printError(
+                "note: `\(entry.path)` is yours and its scene or model left the spec; it is left in place\n")
+        }
+        var plan = project.plan(files)
+        plan.entries += project.removals(leaving)
+        return try PlanPrinter(options: options, context: context).finish(
+            plan, with: project, lock: lock, dropping: Set(kept.map(\.path)))
     }
 }

@@ -8,12 +8,16 @@ public struct GeneratedFile: Hashable, Sendable {
     public var owner: FileOwner
     /// The template that produced it, for messages.
     public var template: String
+    /// The SHA-256 of what it was made from (the template's text and the spec
+    /// entry of its scene, model or project), as scenegen.lock records it.
+    public var inputsHash: String
 
     /// Creates a file.
-    public init(path: String, contents: String, owner: FileOwner, template: String) {
+    public init(path: String, contents: String, owner: FileOwner, template: String, inputsHash: String = "") {
         self.path = path
         self.contents = contents
         self.owner = owner
         self.template = template
+        self.inputsHash = inputsHash
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenCore
 
 /// Compares the files a run wants with what is on disk and decides each
 /// file's action. Reads, never writes.
@@ -32,6 +33,22 @@ public struct PlanBuilder {
                 let action = action(for: file, exists: exists, existing: existing, creating: creating)
                 return GenerationPlan.Entry(file: file, action: action, existing: existing)
             })
+    }
+
+    /// The entries that remove the files of `leaving` (lock entries of files the
+    /// spec no longer makes): `delete` when the file still holds what scenegen
+    /// wrote (or always with `--force`), else `conflict`, kept. Files already
+    /// gone get no entry. User-owned files are the user's and are never removed here.
+    public func removals(_ leaving: [LockEntry]) -> [GenerationPlan.Entry] {
+        leaving.sorted { $0.path < $1.path }.compactMap { entry in
+            guard entry.owner == .generated else { return nil }
+            let file = GeneratedFile(path: entry.path, contents: "", owner: entry.owner, template: "")
+            guard let existing = try? String(contentsOfFile: PathText.join(root, entry.path), encoding: .utf8) else {
+                return nil
+            }
+            let action: FileAction = force || entry.isUntouched(existing) ? .delete : .conflict
+            return GenerationPlan.Entry(file: file, action: action, existing: existing, removes: true)
+        }
     }
 
     /// `file`'s absolute path under the root.

@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenCore
 
 #if canImport(Glibc)
     import Glibc
@@ -35,27 +36,73 @@ public struct PlanWriter {
         self.builder = builder
     }
 
-    /// Writes every entry whose action writes; returns how many were written.
-    /// Nothing is written when the preflight finds a file that cannot be
-    /// written where it belongs (the error lists every such file).
+    /// A file written with the plan's files that is not one of them (the spec
+    /// that `new` or `destroy` edits, the lock): a path relative to the root.
+    public struct ExtraFile: Sendable {
+        /// The path relative to the project folder.
+        public var path: String
+        /// The full text.
+        public var contents: String
+
+        /// Creates an extra file.
+        public init(path: String, contents: String) {
+            self.path = path
+            self.contents = contents
+        }
+    }
+
+    /// Writes every entry whose action writes, and `extra`; deletes every
+    /// `delete` entry; then writes `last` (the lock); returns how many files
+    /// were written. Nothing is written when the preflight finds a file that
+    /// cannot be written where it belongs (the error lists every such file).
     @discardableResult
-    public func apply(_ plan: GenerationPlan) throws(WriteError) -> Int {
+    public func apply(_ plan: GenerationPlan, extra: [ExtraFile] = [], last: ExtraFile? = nil) throws(WriteError)
+        -> Int
+    {
         let preflight = WritePreflight(root: builder.root)
-        let problems = preflight.problems(in: plan)
+        var problems = preflight.problems(in: plan).map(\.message)
+        for file in extra + (last.map { [$0] } ?? []) {
+            if let problem = preflight.problem(writing: file.path), !problems.contains(problem) {
+                problems.append(problem)
+            }
+        }
+        let removals = plan.entries.filter { $0.action == .delete }.map(\.file.path)
+        for path in removals {
+            let folder = PathText.directory(of: preflight.destination(of: path))
+            if !WritePreflight.isWritable(folder) {
+                problems.append("cannot delete `\(path)`: its folder is not writable")
+            }
+        }
         if !problems.isEmpty {
-            throw WriteError(problems: problems.map(\.message))
+            throw WriteError(problems: problems)
         }
-        let writes = plan.entries.filter(\.action.writes).map { entry in
-            AtomicFile.Write(
-                path: preflight.destination(of: entry.file.path), contents: entry.file.contents,
-                shownAs: entry.file.path)
+        func write(_ path: String, _ contents: String) -> AtomicFile.Write {
+            AtomicFile.Write(path: preflight.destination(of: path), contents: contents, shownAs: path)
         }
+        let writes =
+            plan.entries.filter(\.action.writes).map { write($0.file.path, $0.file.contents) }
+            + extra.map { write($0.path, $0.contents) }
         do {
-            try AtomicFile.writeAll(writes)
+            try AtomicFile.writeAll(
+                writes, removing: removals.map { write($0, "") }, last: last.map { [write($0.path, $0.contents)] } ?? []
+            )
         } catch {
             throw WriteError(path: error.path, reason: error.reason)
         }
-        return writes.count
+        for path in removals { removeEmptyFolders(above: path) }
+        return writes.count + (last == nil ? 0 : 1)
     }
 
+    /// Removes the folders that held `relative` while they are empty, up to (not including) the root.
+    private func removeEmptyFolders(above relative: String) {
+        var parts = relative.split(separator: "/").map(String.init)
+        parts.removeLast()
+        while !parts.isEmpty {
+            let folder = PathText.join(builder.root, parts.joined(separator: "/"))
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), names.isEmpty,
+                rmdir(folder) == 0
+            else { return }
+            parts.removeLast()
+        }
+    }
 }
