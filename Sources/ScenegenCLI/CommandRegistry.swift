@@ -5,10 +5,13 @@ enum CommandRegistry {
             NewCommand.self,
             GenerateCommand.self,
             InitCommand.self,
+            DestroyCommand.self,
+            UpdateCommand.self,
             ValidateCommand.self,
             DumpCommand.self,
             TemplatesListCommand.self,
             TemplatesEjectCommand.self,
+            TemplatesWhichCommand.self,
             RenderCommand.self,
             HelpCommand.self,
         ]

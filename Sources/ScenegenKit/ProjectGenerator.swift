@@ -103,6 +103,14 @@ public struct ProjectGenerator {
         planBuilder.removals(leaving)
     }
 
+    /// `destroy`'s removals (see `PlanBuilder.removals(_:rendered:edited:)`).
+    public func removals(
+        _ files: [(path: String, owner: FileOwner, lock: LockEntry?)], rendered: [String: String],
+        edited: FileAction
+    ) -> [GenerationPlan.Entry] {
+        planBuilder.removals(files, rendered: rendered, edited: edited)
+    }
+
     private static func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue

@@ -64,17 +64,18 @@ struct InitCommand: ScenegenCommand {
             let runtime = PackageSetup.runtime(of: built)
         {
             context.print(
-                "\n" + PackageSetup.manifestLines(
-                    target: target, module: module, runtime: runtime,
-                    hasTestTarget: Self.manifestHasTarget("\(module)Tests", in: context))
-                    + """
-                    Sources/\(target)/main.swift (in place of a `@main` type): start the app on the first scene
-                    (`scenegen new` prints the line for yours):
-                        import \(runtime.startModule)
+                "\n"
+                    + PackageSetup.manifestLines(
+                        target: target, module: module, runtime: runtime,
+                        hasTestTarget: Self.manifestHasTarget("\(module)Tests", in: context))
+                        + """
+                        Sources/\(target)/main.swift (in place of a `@main` type): start the app on the first scene
+                        (`scenegen new` prints the line for yours):
+                            import \(runtime.startModule)
 
-                        TerminalApp.run(root: <FirstScene>Builder.viewController())
+                            TerminalApp.run(root: <FirstScene>Builder.viewController())
 
-                    """)
+                        """)
         }
         return .success
     }

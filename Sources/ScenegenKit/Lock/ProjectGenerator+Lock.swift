@@ -63,9 +63,13 @@ extension ProjectGenerator {
         -> LockFile
     {
         var lock = previous ?? LockFile()
-        for path in dropping { lock.entries[path] = nil }
         for entry in plan.entries {
             let path = entry.file.path
+            if entry.removes {
+                // A file the spec no longer makes: forgotten once deleted; an edited one kept in conflict keeps it.
+                if entry.action == .delete { lock.entries[path] = nil }
+                continue
+            }
             switch entry.action {
             case .delete:
                 lock.entries[path] = nil
@@ -80,6 +84,7 @@ extension ProjectGenerator {
                 lock.entries[path] = LockEntry(generated: file)
             }
         }
+        for path in dropping { lock.entries[path] = nil }
         return lock
     }
 }
