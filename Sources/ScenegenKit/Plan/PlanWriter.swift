@@ -51,9 +51,9 @@ public struct PlanWriter {
         }
     }
 
-    /// Writes every entry whose action writes, and `extra`; deletes every
-    /// `delete` entry; then writes `last` (the lock); returns how many files
-    /// were written. Nothing is written when the preflight finds a file that
+    /// Writes every entry whose action writes; deletes every `delete` entry;
+    /// then writes `last` (the lock) and `extra` (the spec); returns how many
+    /// files were written. Nothing is written when the preflight finds a file that
     /// cannot be written where it belongs (the error lists every such file).
     @discardableResult
     public func apply(_ plan: GenerationPlan, extra: [ExtraFile] = [], last: ExtraFile? = nil) throws(WriteError)
@@ -79,18 +79,18 @@ public struct PlanWriter {
         func write(_ path: String, _ contents: String) -> AtomicFile.Write {
             AtomicFile.Write(path: preflight.destination(of: path), contents: contents, shownAs: path)
         }
-        let writes =
-            plan.entries.filter(\.action.writes).map { write($0.file.path, $0.file.contents) }
-            + extra.map { write($0.path, $0.contents) }
+        let writes = plan.entries.filter(\.action.writes).map { write($0.file.path, $0.file.contents) }
+        // The lock, then the spec, reach their names last: a run killed before that
+        // leaves the old spec and a lock that still describes every file, so running
+        // the same command again finishes the job.
+        let finals = (last.map { [write($0.path, $0.contents)] } ?? []) + extra.map { write($0.path, $0.contents) }
         do {
-            try AtomicFile.writeAll(
-                writes, removing: removals.map { write($0, "") }, last: last.map { [write($0.path, $0.contents)] } ?? []
-            )
+            try AtomicFile.writeAll(writes, removing: removals.map { write($0, "") }, last: finals)
         } catch {
             throw WriteError(path: error.path, reason: error.reason)
         }
         for path in removals { removeEmptyFolders(above: path) }
-        return writes.count + (last == nil ? 0 : 1)
+        return writes.count + finals.count
     }
 
     /// Removes the folders that held `relative` while they are empty, up to (not including) the root.
