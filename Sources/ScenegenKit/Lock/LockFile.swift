@@ -44,19 +44,20 @@ public struct LockFile: Hashable, Sendable {
 
     /// The text to write: a comment naming the spec, the version, then one entry a line, sorted by path.
     public func text(specName: String) -> String {
-        var out =
+        var out = Array(
             "# scenegen.lock: the files scenegen wrote from \(specName). Commit it; do not edit it (docs/lock.md).\n"
-        out += "version \(Self.formatVersion)\n"
+                .utf8)
+        out += "version \(Self.formatVersion)\n".utf8
         for path in entries.keys.sorted() {
             guard let entry = entries[path] else { continue }
-            var pairs: [(key: String, value: JSONValue)] = [
-                ("path", .string(entry.path)), ("owner", .string(entry.owner.rawValue)),
-                ("sha256", .string(entry.sha256)), ("inputs", .string(entry.inputs)),
+            var pairs: [(key: String, value: String)] = [
+                ("path", entry.path), ("owner", entry.owner.rawValue), ("sha256", entry.sha256), ("inputs", entry.inputs),
             ]
-            if let base = entry.base { pairs.append(("base", .string(base))) }
-            out += JSONWriter.write(.object(pairs), pretty: false) + "\n"
+            if let base = entry.base { pairs.append(("base", base)) }
+            LockLineCodec.writeObject(pairs, to: &out)
+            out.append(10)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Reads a lock's text. Anything that is not what scenegen writes is an
@@ -66,12 +67,20 @@ public struct LockFile: Hashable, Sendable {
         var seen: [String: Int] = [:]
         var problems: [Diagnostic] = []
         var sawVersion = false
-        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, rawLine) in lines.enumerated() {
+        let bytes = Array(file.text.utf8)
+        var lines: [Range<Int>] = []
+        var lineStart = 0
+        for (offset, byte) in bytes.enumerated() where byte == 10 {
+            lines.append(lineStart..<offset)
+            lineStart = offset + 1
+        }
+        lines.append(lineStart..<bytes.count)
+        for (index, range) in lines.enumerated() {
             let number = index + 1
-            let line = String(rawLine)
-            if line.isEmpty || line.hasPrefix("#") { continue }
+            let slice = bytes[range]
+            if slice.isEmpty || slice.first == UInt8(ascii: "#") { continue }
             func at(_ column: Int) -> SourceSpan { SourceSpan(path: file.path, line: number, column: column) }
+            let line = String(decoding: slice, as: UTF8.self)
             if !sawVersion {
                 sawVersion = true
                 guard line == "version \(formatVersion)" else {
@@ -86,7 +95,7 @@ public struct LockFile: Hashable, Sendable {
                 continue
             }
             do {
-                let entry = try entry(line, at: number, in: file.path)
+                let entry = try entry(line, bytes: slice, at: number, in: file.path)
                 if let first = seen[entry.path] {
                     problems.append(.error("`\(entry.path)` is listed twice (first on line \(first))", at: at(1)))
                 }
@@ -107,10 +116,24 @@ public struct LockFile: Hashable, Sendable {
     }
 
     /// One entry line, `{"path":…,"owner":…,"sha256":…,"inputs":…[,"base":…]}`.
-    private static func entry(_ line: String, at number: Int, in path: String) throws(DiagnosticError) -> LockEntry {
+    private static func entry(_ line: String, bytes: ArraySlice<UInt8>, at number: Int, in path: String)
+        throws(DiagnosticError) -> LockEntry
+    {
         let value: JSONValue
+        if let pairs = LockLineCodec.readLine(bytes) {
+            value = .object(pairs.map { (key: $0.key, value: JSONValue.string($0.value)) })
+        } else {
+            value = try parseJSON(line, at: number, in: path)
+        }
+        return try decode(value, line: line, at: number, in: path)
+    }
+
+    /// A line the fast reader did not take, through the JSON parser: its errors at the lock's line.
+    private static func parseJSON(_ line: String, at number: Int, in path: String) throws(DiagnosticError)
+        -> JSONValue
+    {
         do {
-            value = try JSONParser.parse(SourceFile(path: path, text: line))
+            return try JSONParser.parse(SourceFile(path: path, text: line))
         } catch {
             throw DiagnosticError(
                 error.diagnostics.map { diagnostic in
@@ -120,6 +143,12 @@ public struct LockFile: Hashable, Sendable {
                     return moved
                 })
         }
+    }
+
+    /// The entry a line's JSON value describes, or an error at the key that is wrong.
+    private static func decode(_ value: JSONValue, line: String, at number: Int, in path: String)
+        throws(DiagnosticError) -> LockEntry
+    {
         func column(of key: String) -> Int {
             guard let range = line.range(of: "\"\(key)\"") else { return 1 }
             return line.unicodeScalars.distance(
@@ -131,6 +160,10 @@ public struct LockFile: Hashable, Sendable {
             .error(message, at: SourceSpan(path: path, line: number, column: key.map(column(of:)) ?? 1))
         }
         guard case .object(let pairs) = value else { throw fail("a lock entry must be a JSON object `{\"path\": …}`") }
+        var keys = Set<String>()
+        if let twice = pairs.first(where: { !keys.insert($0.key).inserted }) {
+            throw fail("`\(twice.key)` is given twice in a lock entry", key: twice.key)
+        }
         let known: Set<String> = ["path", "owner", "sha256", "inputs", "base"]
         if let unknown = pairs.first(where: { !known.contains($0.key) }) {
             throw fail("unknown key `\(unknown.key)` in a lock entry", key: unknown.key)
