@@ -26,7 +26,7 @@ enum PackageSetup {
     }
 
     /// The package dependency line: the checkout this scenegen was built from,
-    /// by path, when it is still there (the runtime is in it); else the repository.
+    /// by path, when it is still there (the runtime is in it); else a placeholder for it.
     static var dependency: String {
         var root = #filePath
         for _ in 0..<4 { root = PathText.directory(of: root) }
@@ -35,7 +35,7 @@ enum PackageSetup {
         {
             return #".package(name: "scenegen", path: "\#(root)"),"#
         }
-        return #".package(url: "https://github.com/scenegen/scenegen.git", from: "\#(ScenegenTool.version)"),"#
+        return #".package(name: "scenegen", path: "<the path of your scenegen checkout>"),"#
     }
 
     /// The lines to add to Package.swift for `target` and the test target `<module>Tests`
