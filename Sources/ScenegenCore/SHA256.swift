@@ -31,71 +31,93 @@ public enum SHA256 {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    /// The eight words of the digest.
+    /// The eight words of the digest. (On unsafe buffers: the lock hashes every
+    /// file a run writes, and checked arrays made that slow in debug builds.)
     private static func digest(_ message: [UInt8]) -> [UInt32] {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
-        var padded = message
-        padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
         let bitCount = UInt64(message.count) &* 8
+        var tail = Array(message[(message.count - message.count % 64)...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
-            padded.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift)))
+            tail.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift)))
         }
-        var schedule = [UInt32](repeating: 0, count: 64)
-        var chunk = 0
-        while chunk < padded.count {
-            for index in 0..<16 {
-                let base = chunk + index * 4
-                schedule[index] =
-                    UInt32(padded[base]) << 24 | UInt32(padded[base + 1]) << 16 | UInt32(padded[base + 2]) << 8
-                    | UInt32(padded[base + 3])
+        let whole = message.count - message.count % 64
+        state.withUnsafeMutableBufferPointer { state in
+            roundConstants.withUnsafeBufferPointer { constants in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                    message.withUnsafeBufferPointer { bytes in
+                        var chunk = 0
+                        while chunk < whole {
+                            compress(bytes.baseAddress! + chunk, state, constants, schedule)
+                            chunk += 64
+                        }
+                    }
+                    tail.withUnsafeBufferPointer { bytes in
+                        var chunk = 0
+                        while chunk < bytes.count {
+                            compress(bytes.baseAddress! + chunk, state, constants, schedule)
+                            chunk += 64
+                        }
+                    }
+                }
             }
-            for index in 16..<64 {
-                let s0 =
-                    rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
-                let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
-                schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
-            }
-            var a = state[0]
-            var b = state[1]
-            var c = state[2]
-            var d = state[3]
-            var e = state[4]
-            var f = state[5]
-            var g = state[6]
-            var h = state[7]
-            for index in 0..<64 {
-                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temp1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ schedule[index]
-                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let temp2 = sum0 &+ majority
-                h = g
-                g = f
-                f = e
-                e = d &+ temp1
-                d = c
-                c = b
-                b = a
-                a = temp1 &+ temp2
-            }
-            state[0] &+= a
-            state[1] &+= b
-            state[2] &+= c
-            state[3] &+= d
-            state[4] &+= e
-            state[5] &+= f
-            state[6] &+= g
-            state[7] &+= h
-            chunk += 64
         }
         return state
     }
 
-    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
+    /// One 64-byte block into `state`.
+    private static func compress(
+        _ block: UnsafePointer<UInt8>, _ state: UnsafeMutableBufferPointer<UInt32>,
+        _ constants: UnsafeBufferPointer<UInt32>, _ schedule: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        let w = schedule.baseAddress!
+        for index in 0..<16 {
+            let base = block + index * 4
+            w[index] = UInt32(base[0]) &<< 24 | UInt32(base[1]) &<< 16 | UInt32(base[2]) &<< 8 | UInt32(base[3])
+        }
+        for index in 16..<64 {
+            let x = w[index - 15]
+            let y = w[index - 2]
+            let s0 = (x &>> 7 | x &<< 25) ^ (x &>> 18 | x &<< 14) ^ (x &>> 3)
+            let s1 = (y &>> 17 | y &<< 15) ^ (y &>> 19 | y &<< 13) ^ (y &>> 10)
+            w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+        }
+        // (Rotations written out: a call per rotation costs much in debug builds.)
+        let k = constants.baseAddress!
+        var a = state[0]
+        var b = state[1]
+        var c = state[2]
+        var d = state[3]
+        var e = state[4]
+        var f = state[5]
+        var g = state[6]
+        var h = state[7]
+        for index in 0..<64 {
+            let sum1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = h &+ sum1 &+ choice &+ k[index] &+ w[index]
+            let sum0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            h = g
+            g = f
+            f = e
+            e = d &+ temp1
+            d = c
+            c = b
+            b = a
+            a = temp1 &+ sum0 &+ majority
+        }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
+
 }

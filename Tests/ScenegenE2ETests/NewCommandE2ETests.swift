@@ -133,4 +133,22 @@ struct NewCommandE2ETests {
         #expect(titleDeclarations == 1, "Output declares `title` \(titleDeclarations) times")
         #expect(io.contains("let navigationTitle: Driver<String>"))
     }
+
+    /// `init` and `new` take the default module from one place: in a folder
+    /// `2048-game` with no Package.swift both say `App2048Game`.
+    @Test func initAndNewAgreeOnTheDefaultModule() throws {
+        let folder = try TemporaryFolder("new-module")
+        defer { folder.remove() }
+        for sub in ["a/2048-game", "b/2048-game"] {
+            try FileManager.default.createDirectory(at: folder.file(sub), withIntermediateDirectories: true)
+        }
+        let initRun = try Scenegen.run(["init"], in: folder.file("a/2048-game"))
+        #expect(initRun.status == 0, "\(initRun.transcript)")
+        #expect(initRun.stdout.contains("module `App2048Game`"), "\(initRun.stdout)")
+        let newRun = try Scenegen.run(["new", "Board"], in: folder.file("b/2048-game"))
+        #expect(newRun.status == 0, "\(newRun.transcript)")
+        for spec in ["a/2048-game/scenegen.yml", "b/2048-game/scenegen.yml"] {
+            #expect(try folder.read(spec).contains("module: App2048Game "), "\(spec)")
+        }
+    }
 }

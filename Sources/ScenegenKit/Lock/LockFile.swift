@@ -51,7 +51,8 @@ public struct LockFile: Hashable, Sendable {
         for path in entries.keys.sorted() {
             guard let entry = entries[path] else { continue }
             var pairs: [(key: String, value: String)] = [
-                ("path", entry.path), ("owner", entry.owner.rawValue), ("sha256", entry.sha256), ("inputs", entry.inputs),
+                ("path", entry.path), ("owner", entry.owner.rawValue), ("sha256", entry.sha256),
+                ("inputs", entry.inputs),
             ]
             if let base = entry.base { pairs.append(("base", base)) }
             LockLineCodec.writeObject(pairs, to: &out)
@@ -69,12 +70,18 @@ public struct LockFile: Hashable, Sendable {
         var sawVersion = false
         let bytes = Array(file.text.utf8)
         var lines: [Range<Int>] = []
-        var lineStart = 0
-        for (offset, byte) in bytes.enumerated() where byte == 10 {
-            lines.append(lineStart..<offset)
-            lineStart = offset + 1
+        bytes.withUnsafeBufferPointer { buffer in
+            var lineStart = 0
+            var offset = 0
+            while offset < buffer.count {
+                if buffer[offset] == 10 {
+                    lines.append(lineStart..<offset)
+                    lineStart = offset + 1
+                }
+                offset += 1
+            }
+            lines.append(lineStart..<buffer.count)
         }
-        lines.append(lineStart..<bytes.count)
         for (index, range) in lines.enumerated() {
             let number = index + 1
             let slice = bytes[range]

@@ -68,8 +68,13 @@ public struct PlanWriter {
         }
         let removals = plan.entries.filter { $0.action == .delete }.map(\.file.path)
         for path in removals {
-            let folder = PathText.directory(of: preflight.destination(of: path))
-            if !WritePreflight.isWritable(folder) {
+            // The folders on the way are checked as for a write (no link out of the project);
+            // a file that is itself a link is removed as a link, never its target.
+            if let problem = preflight.problem(writing: path),
+                !problem.hasSuffix("is read-only; make it writable, or leave it out with `--only`")
+            {
+                problems.append(problem.replacingOccurrences(of: "cannot write", with: "cannot delete"))
+            } else if !WritePreflight.isWritable(PathText.directory(of: PathText.join(builder.root, path))) {
                 problems.append("cannot delete `\(path)`: its folder is not writable")
             }
         }
@@ -85,7 +90,10 @@ public struct PlanWriter {
         // the same command again finishes the job.
         let finals = (last.map { [write($0.path, $0.contents)] } ?? []) + extra.map { write($0.path, $0.contents) }
         do {
-            try AtomicFile.writeAll(writes, removing: removals.map { write($0, "") }, last: finals)
+            let removing = removals.map {
+                AtomicFile.Write(path: PathText.join(builder.root, $0), contents: "", shownAs: $0)
+            }
+            try AtomicFile.writeAll(writes, removing: removing, last: finals)
         } catch {
             throw WriteError(path: error.path, reason: error.reason)
         }
