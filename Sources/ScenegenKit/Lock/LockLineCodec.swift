@@ -51,6 +51,14 @@ enum LockLineCodec {
             guard expect(34) else { return nil }
             var out: [UInt8] = []
             while index < bytes.endIndex {
+                // A run with nothing to unescape is copied whole.
+                var end = index
+                while end < bytes.endIndex, bytes[end] != 34, bytes[end] != 92, bytes[end] >= 0x20 { end += 1 }
+                if end > index {
+                    out.append(contentsOf: bytes[index..<end])
+                    index = end
+                    continue
+                }
                 let byte = bytes[index]
                 index += 1
                 switch byte {
