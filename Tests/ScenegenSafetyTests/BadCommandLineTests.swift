@@ -98,7 +98,8 @@ import Testing
             firstLine: "error: `scenegen templates` needs a subcommand: `list`, `eject` or `which`", names: "templates"),
         Case(
             arguments: ["templates", "frobnicate"], status: 64,
-            firstLine: "error: unknown subcommand `frobnicate` of `templates`; the subcommands are `list`, `eject` and `which`",
+            firstLine:
+                "error: unknown subcommand `frobnicate` of `templates`; the subcommands are `list`, `eject` and `which`",
             names: "frobnicate"),
         Case(
             arguments: ["templates", "lst"], status: 64,
