@@ -60,7 +60,8 @@ struct GenerateCommand: ScenegenCommand {
         }
         // Files scenegen wrote for scenes and models that left the spec: its own
         // are deleted when untouched; the user's stay theirs, and the lock forgets them.
-        let leaving = lock.leaving(expected)
+        // (`--only` limits the run to some scenes: it leaves the others' files alone, these included.)
+        let leaving = selected == nil ? lock.leaving(expected) : []
         let kept = leaving.filter { $0.owner == .user }
         for entry in kept
         where FileManager.default.fileExists(atPath: PathText.join(project.spec.directory, entry.path)) {
