@@ -112,11 +112,16 @@ public enum ScenegenTool {
         let names = CommandRegistry.commands.map { $0.configuration.name.split(separator: " ").map(String.init) }
         let subcommands = names.filter { $0.count > 1 && $0[0] == first }.map { $0[1] }
         if !subcommands.isEmpty {
-            let list = subcommands.map { "`\($0)`" }.joined(separator: " or ")
-            guard words.count > 1 else { return "`\(HelpFormatter.toolName) \(first)` needs a subcommand: \(list)" }
-            var message =
-                "unknown subcommand `\(words[1])` of `\(first)`; the subcommands are "
-                + list.replacingOccurrences(of: " or ", with: " and ")
+            let quoted = subcommands.map { "`\($0)`" }
+            func list(_ conjunction: String) -> String {
+                quoted.count < 2
+                    ? quoted.joined()
+                    : quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted[quoted.count - 1]
+            }
+            guard words.count > 1 else {
+                return "`\(HelpFormatter.toolName) \(first)` needs a subcommand: \(list("or"))"
+            }
+            var message = "unknown subcommand `\(words[1])` of `\(first)`; the subcommands are " + list("and")
             if let suggestion = NameSuggestion.closest(to: words[1], among: subcommands) {
                 message = "unknown subcommand `\(words[1])` of `\(first)`; did you mean `\(suggestion)`?"
             }

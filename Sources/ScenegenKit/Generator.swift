@@ -73,26 +73,35 @@ public final class Generator {
             }
         }
         // The order of the plan: project files, then each model's, then scene by scene.
-        var jobs: [(index: Int, rule: FlavorManifest.FileRule, context: [String: TemplateValue])] = []
+        // Each job also carries the hash of its own spec entry, for the lock's `inputs`.
+        var jobs: [(index: Int, rule: FlavorManifest.FileRule, context: [String: TemplateValue], entry: String)] = []
         let rules = Array(flavor.manifest.files.enumerated())
-        for (index, rule) in rules where rule.scope == .project { jobs.append((index, rule, project)) }
+        let projectEntry = Self.hash(.object(builder.projectContext(sceneValues: [])))
+        for (index, rule) in rules where rule.scope == .project { jobs.append((index, rule, project, projectEntry)) }
         for model in spec.models {
             var context = project
-            context["model"] = TemplateValue(json: builder.modelValue(model))
-            for (index, rule) in rules where rule.scope == .model { jobs.append((index, rule, context)) }
+            let value = builder.modelValue(model)
+            context["model"] = TemplateValue(json: value)
+            let entry = Self.hash(value)
+            for (index, rule) in rules where rule.scope == .model { jobs.append((index, rule, context, entry)) }
         }
         for service in spec.services {
             var context = project
-            context["service"] = TemplateValue(json: builder.serviceValue(service))
-            for (index, rule) in rules where rule.scope == .service { jobs.append((index, rule, context)) }
+            let value = builder.serviceValue(service)
+            context["service"] = TemplateValue(json: value)
+            let entry = Self.hash(value)
+            for (index, rule) in rules where rule.scope == .service { jobs.append((index, rule, context, entry)) }
         }
-        for (scene, value) in zip(spec.scenes, sceneTemplateValues) where only?.contains(scene.name) ?? true {
+        for ((scene, value), json) in zip(zip(spec.scenes, sceneTemplateValues), sceneValues)
+        where only?.contains(scene.name) ?? true {
             var context = project
             context["scene"] = value
-            for (index, rule) in rules where rule.scope == .scene { jobs.append((index, rule, context)) }
+            let entry = Self.hash(json)
+            for (index, rule) in rules where rule.scope == .scene { jobs.append((index, rule, context, entry)) }
         }
         var seenPaths: [String: String] = [:]
-        for (index, rule, context) in jobs {
+        var templateHashes: [Int: String] = [:]
+        for (index, rule, context, entry) in jobs {
             do {
                 let template = try template(of: rule)
                 let path = try OutputPath.normalize(try renderPath(index, rule, context), at: rule.pathSpan)
@@ -108,7 +117,10 @@ public final class Generator {
                 }
                 seenPaths[path] = rule.template
                 let contents = rule.owner == .generated ? header + body : body
-                var file = GeneratedFile(path: path, contents: contents, owner: rule.owner, template: rule.template)
+                if templateHashes[index] == nil { templateHashes[index] = SHA256.hex(template.source.text) }
+                let inputs = SHA256.hex([templateHashes[index] ?? "", entry, header, path].joined(separator: "\n"))
+                var file = GeneratedFile(
+                    path: path, contents: contents, owner: rule.owner, template: rule.template, inputsHash: inputs)
                 if let (template, padding) = try expectsTemplate(index, rule) {
                     file.expectations = Self.cut(padding, from: try template.render(context)).split(separator: " ").map(
                         String.init
@@ -182,6 +194,10 @@ public final class Generator {
         } catch  where error.span == nil {
             throw TemplateError(error.message, at: rule.templateSpan, notes: error.notes)
         }
+    }
+
+    private static func hash(_ value: JSONValue) -> String {
+        SHA256.hex(JSONWriter.write(value, pretty: false))
     }
 
     static func values(_ pairs: [(key: String, value: JSONValue)]) -> [String: TemplateValue] {

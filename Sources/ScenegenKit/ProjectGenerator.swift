@@ -124,9 +124,30 @@ public struct ProjectGenerator {
         planBuilder.plan(files, creating: creating)
     }
 
-    /// Writes what `plan` says to write.
-    public func apply(_ plan: GenerationPlan) throws(PlanWriter.WriteError) {
-        try PlanWriter(builder: planBuilder).apply(plan)
+    /// Writes what `plan` says to write, with `extra` files beside it and `last` (the lock) after them.
+    public func apply(_ plan: GenerationPlan, extra: [PlanWriter.ExtraFile] = [], last: PlanWriter.ExtraFile? = nil)
+        throws(PlanWriter.WriteError)
+    {
+        try PlanWriter(builder: planBuilder).apply(plan, extra: extra, last: last)
+    }
+
+    /// `files` planned as `update` plans them: user-owned files merged three
+    /// ways with their base in `lock` (see `MergePlanner`).
+    public func mergePlan(_ files: [GeneratedFile], lock: LockFile?) -> GenerationPlan {
+        MergePlanner(root: spec.directory, lock: lock).plan(files)
+    }
+
+    /// The plan entries that remove the files of `leaving` (see `PlanBuilder.removals`).
+    public func removals(_ leaving: [LockEntry]) -> [GenerationPlan.Entry] {
+        planBuilder.removals(leaving)
+    }
+
+    /// `destroy`'s removals (see `PlanBuilder.removals(_:rendered:edited:)`).
+    public func removals(
+        _ files: [(path: String, owner: FileOwner, lock: LockEntry?)], rendered: [String: String],
+        edited: FileAction
+    ) -> [GenerationPlan.Entry] {
+        planBuilder.removals(files, rendered: rendered, edited: edited)
     }
 
     private static func isFolder(_ path: String) -> Bool {

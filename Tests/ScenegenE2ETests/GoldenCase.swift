@@ -38,6 +38,11 @@ struct GoldenCase: CustomStringConvertible, Sendable {
     /// The spec's file name, kept in the temporary folder so the generated
     /// headers name it as they do in the user's project.
     var specFileName: String { URL(fileURLWithPath: specPath).lastPathComponent }
+    /// The spec and the lock beside it: what a golden tree leaves out (the lock's
+    /// hashes follow the templates' text, which the tree's files already show).
+    var inputFiles: Set<String> {
+        [specFileName, String(specFileName.dropLast(".yml".count)) + ".lock"]
+    }
 
     var goldenFolder: URL {
         Scenegen.repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/\(name)")

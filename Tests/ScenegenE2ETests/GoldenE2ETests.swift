@@ -18,7 +18,7 @@ struct GoldenE2ETests {
         let (folder, result) = try golden.generate("golden")
         defer { folder.remove() }
         #expect(result.status == 0, "\(result.transcript)")
-        let generated = try FileTree.snapshot(of: folder.url, skipping: [golden.specFileName])
+        let generated = try FileTree.snapshot(of: folder.url, skipping: golden.inputFiles)
         #expect(!generated.isEmpty)
 
         let fileManager = FileManager.default

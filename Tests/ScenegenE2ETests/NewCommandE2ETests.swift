@@ -29,12 +29,15 @@ struct NewCommandE2ETests {
             "Shared/ViewModelType.swift", "Tests/Mocks/MockServices.swift",
         ]).sorted()
 
+    /// With no spec, `new` writes one (and the lock beside it) with the files.
+    static let specAndLock = ["scenegen.lock", "scenegen.yml"]
+
     @Test func createsTheSceneAndTheSceneItRoutesTo() throws {
         let folder = try TemporaryFolder("new")
         defer { folder.remove() }
         let result = try folder.scenegen(arguments: Self.arguments)
         #expect(result.status == 0, "\(result.transcript)")
-        #expect(folder.files() == Self.expectedFiles)
+        #expect(folder.files() == (Self.expectedFiles + Self.specAndLock).sorted())
 
         // One plan line a file, then the summary.
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -60,7 +63,9 @@ struct NewCommandE2ETests {
         #expect(try !folder.read("CarDetails/CarDetailsViewModel.swift").contains("Do not edit"))
     }
 
-    @Test func aSecondIdenticalRunChangesNothing() throws {
+    /// The same `new` again: the scene has those members already, which is an
+    /// error at each of them in the spec `new` wrote; nothing changes.
+    @Test func aSecondIdenticalRunIsADuplicateErrorAndChangesNothing() throws {
         let folder = try TemporaryFolder("new-twice")
         defer { folder.remove() }
         let first = try folder.scenegen(arguments: Self.arguments)
@@ -68,17 +73,26 @@ struct NewCommandE2ETests {
         let before = try FileTree.snapshot(of: folder.url)
 
         let second = try folder.scenegen(arguments: Self.arguments)
-        #expect(second.status == 0, "\(second.transcript)")
-        let lines = second.stdout.split(separator: "\n").map(String.init)
-        for path in Self.expectedFiles {
-            // A user-owned file that exists is reported `identical` when it
-            // still matches the template, `skip` once the user changed it.
-            #expect(
-                lines.contains("identical  \(path)") || lines.contains("skip       \(path)"),
-                "plan line for \(path): \(second.stdout)")
+        #expect(second.status == 1, "\(second.transcript)")
+        let spec = try folder.read("scenegen.yml").split(separator: "\n", omittingEmptySubsequences: false)
+        let firstError = second.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        // `scenegen.yml:L:C: error: `--field title:String`: scene `CarDetails` already has the field `title``
+        let parts = firstError.split(separator: ":")
+        #expect(parts.count > 3 && parts[0] == "scenegen.yml", "\(second.stderr)")
+        if parts.count > 3, let line = Int(parts[1]), let column = Int(parts[2]), line <= spec.count {
+            #expect(spec[line - 1].dropFirst(column - 1).hasPrefix("title:"), "\(second.stderr)")
         }
-        #expect(!second.stdout.contains("create"))
-        #expect(!second.stdout.contains("update"))
+        #expect(second.stderr.contains("already has the field `title`"), "\(second.stderr)")
+        #expect(second.stderr.contains("already has the input `carID`"), "\(second.stderr)")
+        #expect(second.stderr.contains("already routes to `CarList`"), "\(second.stderr)")
+        #expect(try FileTree.snapshot(of: folder.url) == before)
+
+        // The spec `new` wrote generates the same files: nothing to do.
+        let generate = try folder.scenegen("generate")
+        #expect(generate.status == 0, "\(generate.transcript)")
+        #expect(!generate.stdout.contains("create") && !generate.stdout.contains("update"), "\(generate.stdout)")
+        let check = try folder.scenegen("generate", "--check")
+        #expect(check.status == 0, "\(check.transcript)")
         #expect(try FileTree.snapshot(of: folder.url) == before)
     }
 
@@ -100,7 +114,14 @@ struct NewCommandE2ETests {
         let snake = try folder.scenegen("new", "car_details")
         #expect(snake.status == 0, "\(snake.transcript)")
         #expect(!snake.stdout.contains("create"), "\(snake.stdout)")
+        let suffixed = try folder.scenegen("new", "CarDetailsViewController")
+        #expect(suffixed.status == 0, "\(suffixed.transcript)")
+        #expect(!suffixed.stdout.contains("create"), "\(suffixed.stdout)")
+        #expect(
+            suffixed.stderr.contains("note: `CarDetailsViewController` means the scene `CarDetails`"),
+            "\(suffixed.stderr)")
         #expect(folder.exists("CarDetails/CarDetailsViewModel.swift"))
+        #expect(!folder.exists("CarDetailsViewController"))
     }
 
     /// The issue's own command asks for a field named `title`: the screen's
@@ -115,5 +136,23 @@ struct NewCommandE2ETests {
         let titleDeclarations = io.components(separatedBy: "let title:").count - 1
         #expect(titleDeclarations == 1, "Output declares `title` \(titleDeclarations) times")
         #expect(io.contains("let navigationTitle: Driver<String>"))
+    }
+
+    /// `init` and `new` take the default module from one place: in a folder
+    /// `2048-game` with no Package.swift both say `App2048Game`.
+    @Test func initAndNewAgreeOnTheDefaultModule() throws {
+        let folder = try TemporaryFolder("new-module")
+        defer { folder.remove() }
+        for sub in ["a/2048-game", "b/2048-game"] {
+            try FileManager.default.createDirectory(at: folder.file(sub), withIntermediateDirectories: true)
+        }
+        let initRun = try Scenegen.run(["init"], in: folder.file("a/2048-game"))
+        #expect(initRun.status == 0, "\(initRun.transcript)")
+        #expect(initRun.stdout.contains("module `App2048Game`"), "\(initRun.stdout)")
+        let newRun = try Scenegen.run(["new", "Board"], in: folder.file("b/2048-game"))
+        #expect(newRun.status == 0, "\(newRun.transcript)")
+        for spec in ["a/2048-game/scenegen.yml", "b/2048-game/scenegen.yml"] {
+            #expect(try folder.read(spec).contains("module: App2048Game "), "\(spec)")
+        }
     }
 }

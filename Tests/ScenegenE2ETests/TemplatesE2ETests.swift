@@ -25,8 +25,8 @@ struct TemplatesE2ETests {
         let generated = try ejected.scenegen("generate", "--spec", golden.specFileName, "--quiet")
         #expect(generated.status == 0, "\(generated.transcript)")
 
-        let expected = try FileTree.snapshot(of: builtIn.url, skipping: [golden.specFileName])
-        let actual = try FileTree.snapshot(of: ejected.url, skipping: [golden.specFileName])
+        let expected = try FileTree.snapshot(of: builtIn.url, skipping: golden.inputFiles)
+        let actual = try FileTree.snapshot(of: ejected.url, skipping: golden.inputFiles)
             .filter { !$0.key.hasPrefix("Templates/") }
         #expect(Set(actual.keys) == Set(expected.keys))
         for (path, data) in expected {
@@ -62,8 +62,8 @@ struct TemplatesE2ETests {
         let generated = try folder.scenegen("generate", "--spec", golden.specFileName, "--quiet")
         #expect(generated.status == 0, "\(generated.transcript)")
 
-        let before = try FileTree.snapshot(of: plain.url, skipping: [golden.specFileName])
-        let after = try FileTree.snapshot(of: folder.url, skipping: [golden.specFileName])
+        let before = try FileTree.snapshot(of: plain.url, skipping: golden.inputFiles)
+        let after = try FileTree.snapshot(of: folder.url, skipping: golden.inputFiles)
             .filter { !$0.key.hasPrefix("MyTemplates/") }
         #expect(Set(before.keys) == Set(after.keys))
         let changed = before.keys.filter { before[$0] != after[$0] }.sorted()

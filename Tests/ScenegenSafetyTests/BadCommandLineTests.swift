@@ -95,10 +95,11 @@ import Testing
             arguments: ["init", "extra"], status: 64, firstLine: "error: unexpected argument `extra`", names: "extra"),
         Case(
             arguments: ["templates"], status: 64,
-            firstLine: "error: `scenegen templates` needs a subcommand: `list` or `eject`", names: "templates"),
+            firstLine: "error: `scenegen templates` needs a subcommand: `list`, `eject` or `which`", names: "templates"),
         Case(
             arguments: ["templates", "frobnicate"], status: 64,
-            firstLine: "error: unknown subcommand `frobnicate` of `templates`; the subcommands are `list` and `eject`",
+            firstLine:
+                "error: unknown subcommand `frobnicate` of `templates`; the subcommands are `list`, `eject` and `which`",
             names: "frobnicate"),
         Case(
             arguments: ["templates", "lst"], status: 64,

@@ -46,18 +46,34 @@ struct GenerateCommand: ScenegenCommand {
             }
             selected = Set(only)
         }
+        let lock = try ProjectLock.load(for: project, in: context)
         let files: [GeneratedFile]
+        let expected: Set<String>
         do {
-            files = try project.files(only: selected)
+            let all = try project.files()
+            expected = Set(all.map(\.path))
+            files = selected == nil ? all : try project.files(only: selected)
         } catch {
             for source in project.templateSources { context.register(source) }
             throw error
         }
-        let plan = project.plan(files)
+        // Files scenegen wrote for scenes and models that left the spec: its own
+        // are deleted when untouched; the user's stay theirs, and the lock forgets them.
+        // (`--only` limits the run to some scenes: it leaves the others' files alone, these included.)
+        let leaving = selected == nil ? lock.leaving(expected) : []
+        let kept = leaving.filter { $0.owner == .user }
+        for entry in kept
+        where FileManager.default.fileExists(atPath: PathText.join(project.spec.directory, entry.path)) {
+            context.printError(
+                "note: `\(entry.path)` is yours and its scene or model left the spec; it is left in place\n")
+        }
+        var plan = project.plan(files)
+        plan.entries += project.removals(leaving)
         // A spec change the user-owned half does not follow yet (a new action) is named, not silent.
         // Paths as the user wrote the spec's: relative to the current folder when the spec's is.
         let shownPath = specPath ?? CommandContext.defaultSpecPath
         context.report(plan.unmetExpectations(in: shownPath == "-" ? "." : PathText.directory(of: shownPath)))
-        return try PlanPrinter(options: options, context: context).finish(plan, with: project)
+        return try PlanPrinter(options: options, context: context).finish(
+            plan, with: project, lock: lock, dropping: Set(kept.map(\.path)))
     }
 }

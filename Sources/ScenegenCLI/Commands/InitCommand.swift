@@ -11,7 +11,9 @@ struct InitCommand: ScenegenCommand {
         abstract: "Write a starter scenegen.yml in the current folder.",
         discussion: """
             The module defaults to the first target of the Package.swift in the folder, else to the folder's \
-            name in UpperCamelCase. An existing scenegen.yml is never overwritten.
+            name in UpperCamelCase. An existing scenegen.yml is never overwritten. In a SwiftPM package it \
+            also prints the lines to add to Package.swift (the runtime products per target) and the line \
+            that starts the app.
             """,
         options: [
             .value("flavor", "name", help: "The flavor the spec names (default: terminal)."),
@@ -36,7 +38,8 @@ struct InitCommand: ScenegenCommand {
             throw DiagnosticError.error(
                 "`\(CommandContext.defaultSpecPath)` already exists; edit it, or remove it to start again")
         }
-        let module = self.module ?? Self.defaultModule(in: context)
+        let defaults = ProjectDefaults.of(context)
+        let module = self.module ?? defaults.module
         // The module and flavor go through the one validation every run uses
         // (a bad `--module` or `--flavor` is a usage error there too).
         var options = GenerationOptions()
@@ -44,30 +47,43 @@ struct InitCommand: ScenegenCommand {
         options.flavor = flavor
         let project = try ProjectGenerator(
             spec: Spec(module: module, directory: context.currentDirectory), options: options)
-        let text = StarterSpec.text(module: module, flavor: flavor)
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        let text = StarterSpec.text(
+            module: module, flavor: flavor, output: defaults.target == nil ? nil : defaults.output,
+            tests: defaults.target == nil ? nil : defaults.tests)
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(text, to: path)
         } catch {
-            throw DiagnosticError.error(
-                "cannot write `\(CommandContext.defaultSpecPath)`: \(error.localizedDescription)")
+            throw DiagnosticError.error("cannot write `\(CommandContext.defaultSpecPath)`: \(error.reason)")
         }
         context.print(
             "created \(CommandContext.defaultSpecPath) for module `\(module)`; add a scene with `scenegen new <Scene>`\n"
         )
         let setup = project.flavor.manifest.setup.trimmingCharacters(in: .whitespacesAndNewlines)
         if !setup.isEmpty { context.print("\n" + setup + "\n") }
+        // In a package: what Package.swift needs for the generated code, and how the app starts.
+        if let target = defaults.target, !Spec.isPath(flavor), let built = try? FlavorLoader.builtIn(named: flavor),
+            let runtime = PackageSetup.runtime(of: built)
+        {
+            context.print(
+                "\n"
+                    + PackageSetup.manifestLines(
+                        target: target, module: module, runtime: runtime,
+                        hasTestTarget: Self.manifestHasTarget("\(module)Tests", in: context))
+                        + """
+                        Sources/\(target)/main.swift (in place of a `@main` type): start the app on the first scene
+                        (`scenegen new` prints the line for yours):
+                            import \(runtime.startModule)
+
+                            TerminalApp.run(root: <FirstScene>Builder.viewController(dependencies: AppDependencies()))
+
+                        """)
+        }
         return .success
     }
 
-    /// The first target of ./Package.swift, else the folder's name in UpperCamelCase.
-    static func defaultModule(in context: CommandContext) -> String {
-        let manifest = context.absolutePath("Package.swift")
-        if let data = FileManager.default.contents(atPath: manifest), let text = String(data: data, encoding: .utf8),
-            let target = PackageManifestScan.firstTarget(in: text)
-        {
-            return target
-        }
-        let folder = PathText.lastComponent(of: context.currentDirectory)
-        return PackageManifestScan.moduleName(fromFolder: folder)
+    /// Whether ./Package.swift names a target `name` (a plain-text look).
+    private static func manifestHasTarget(_ name: String, in context: CommandContext) -> Bool {
+        let manifest = (try? String(contentsOfFile: context.absolutePath("Package.swift"), encoding: .utf8)) ?? ""
+        return manifest.contains("name: \"\(name)\"")
     }
 }

@@ -17,9 +17,13 @@ struct NewCommand: ScenegenCommand {
         name: "new",
         abstract: "Add a scene and write its files.",
         discussion: """
-            `new car-details` and `new car_details` mean `CarDetails`. With a scenegen.yml, the scene \
-            is added to it (comments and layout kept). A user-owned file of the new scene that \
-            already exists and differs is a conflict: nothing is written unless you pass `--force`.
+            `new car-details`, `new car_details` and `new CarDetailsViewController` mean `CarDetails`. \
+            With a scenegen.yml, the scene is added to it (comments and layout kept); without one, a \
+            scenegen.yml holding the scene is written, so `scenegen generate` works next. On a scene \
+            that exists, the given members are added to it (one it has already is an error); its \
+            files that you did not edit are updated, and those you edited are merged as `scenegen \
+            update` merges them. A user-owned file of a new scene that already exists and differs is \
+            a conflict: nothing is written unless you pass `--force`.
             """,
         positionals: [PositionalSpec("scene", help: "The scene's name, such as `CarDetails` or `car-details`.")],
         options: [
@@ -60,82 +64,177 @@ struct NewCommand: ScenegenCommand {
                     "`\(flag) \(value)` needs a name; write `\(flag) name\(flag == "--action" ? "" : ":String")`")
             }
         }
-        let scene: SceneSpec
+        var scene: SceneSpec
         do {
             scene = try arguments.scene()
         } catch {
             // A malformed `--field`/`--input`/`--action` value is bad usage, as in swift-argument-parser.
             throw UsageError(error.diagnostics.map(\.message).joined(separator: "\nerror: "))
         }
+        scene = SceneNameSuffix.stripped(scene, in: context)
         let specExists =
             specPath != nil
             || FileManager.default.fileExists(atPath: context.absolutePath(CommandContext.defaultSpecPath))
-        return specExists ? try addToSpec(scene, in: context) : try generateAlone(scene, in: context)
+        return specExists ? try addToSpec(scene, in: context) : try createSpec(with: scene, in: context)
     }
 
-    /// Adds `scene` (and the scenes its routes name that do not exist yet) to the spec file, then generates them.
+    /// Adds `scene` to the spec file (or, when it exists, the members given to it; an
+    /// empty scene a route made is filled), and the scenes its routes name that do not
+    /// exist yet; then generates them, the spec written with the files.
     private func addToSpec(_ scene: SceneSpec, in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadSpec(at: specPath)
         let shown = specPath ?? CommandContext.defaultSpecPath
         let file = try context.readSource(shown)
-        let newScenes = [scene] + missingTargets(of: scene, existing: loaded.spec.scenes.map(\.name))
         var candidate = loaded.spec
-        if loaded.spec.scene(named: scene.name) == nil { candidate.scenes += newScenes }
-        try check(LoadedSpec(spec: candidate, diagnostics: loaded.diagnostics), in: context)
         var text = file.text
-        for added in newScenes {
-            text = try SpecEditor.addScene(added, to: SourceFile(path: shown, text: text))
+        var added: [SceneSpec] = []
+        let existing = candidate.scenes.firstIndex { $0.name == scene.name }
+        if let existing {
+            let current = candidate.scenes[existing]
+            try Self.checkDuplicates(of: scene, in: current)
+            candidate.scenes[existing] = Self.merging(scene, into: current)
+            if Self.hasMembers(scene) {
+                text = try SpecEditor.addMembers(scene, to: SourceFile(path: shown, text: text))
+            }
+        } else {
+            added.append(scene)
+        }
+        added += missingTargets(of: scene, existing: candidate.scenes.map(\.name))
+        candidate.scenes += added
+        try check(LoadedSpec(spec: candidate, diagnostics: loaded.diagnostics), in: context)
+        for new in added {
+            text = try SpecEditor.addScene(new, to: SourceFile(path: shown, text: text))
         }
         let edited = context.register(SourceFile(path: shown, text: text))
         let spec = try SpecLoader.read(edited, directory: loaded.spec.directory)
-        for added in newScenes.dropFirst() { noteCreated(added.name, by: scene.name, in: context) }
-        let absoluteSpec = context.absolutePath(shown)
-        return try generate(spec, scenes: newScenes.map(\.name), in: context) {
-            do throws(AtomicFile.Failure) {
-                try AtomicFile.write(text, to: absoluteSpec)
-            } catch {
-                throw DiagnosticError.error("cannot write `\(shown)`: \(error.reason)")
-            }
-        }
+        for target in added where target.name != scene.name { noteCreated(target.name, by: scene.name, in: context) }
+        let specFile =
+            text == file.text ? nil : PlanWriter.ExtraFile(path: PathText.lastComponent(of: shown), contents: text)
+        return try generate(
+            spec, filling: existing == nil ? nil : scene.name, creating: added.map(\.name), specFile: specFile,
+            firstScene: loaded.spec.scenes.isEmpty, in: context)
     }
 
-    /// Generates `scene` from the defaults when there is no spec file.
-    private func generateAlone(_ scene: SceneSpec, in context: CommandContext) throws -> ExitCode {
-        var module = SwiftIdentifier.upperCamelCase(PathText.lastComponent(of: context.currentDirectory))
-        var output = "."
-        var tests = "Tests"
-        let manifest = context.absolutePath("Package.swift")
-        if let text = try? String(contentsOfFile: manifest, encoding: .utf8),
-            let target = PackageManifestScan.firstTarget(in: text)
-        {
-            module = target
-            output = Spec.defaultOutput(module: target)
-            tests = Spec.defaultTests(module: target)
-        }
-        if !SwiftIdentifier.isIdentifier(module) { module = "App" }
+    /// With no spec: writes a scenegen.yml holding `scene` (and the scenes its routes
+    /// name) with the project's defaults, so `generate` works next, and generates them.
+    private func createSpec(with scene: SceneSpec, in context: CommandContext) throws -> ExitCode {
+        let defaults = ProjectDefaults.of(context)
+        let generation = options.generation
+        let module = generation.module ?? defaults.module
         let scenes = [scene] + missingTargets(of: scene, existing: [])
-        let spec = Spec(
-            module: module, output: output, tests: tests, scenes: scenes, directory: context.currentDirectory)
-        try check(LoadedSpec(spec: spec, diagnostics: []), in: context)
+        let candidate = Spec(
+            module: module, output: generation.output ?? defaults.output, tests: generation.tests ?? defaults.tests,
+            scenes: scenes, directory: context.currentDirectory)
+        try check(LoadedSpec(spec: candidate, diagnostics: []), in: context)
+        var text = StarterSpec.text(
+            module: module, flavor: generation.flavor ?? Spec.defaultFlavor,
+            output: generation.output ?? defaults.output, tests: generation.tests ?? defaults.tests)
+        if let templates = options.resolved(in: context).templatesAsWritten {
+            // `--templates` goes into the spec too, so that `generate` makes the same files.
+            text = text.replacingOccurrences(
+                of: "# templates: Templates   ", with: "templates: \(SpecEditor.yamlScalar(templates))")
+        }
+        let shown = CommandContext.defaultSpecPath
+        for added in scenes {
+            text = try SpecEditor.addScene(added, to: SourceFile(path: shown, text: text))
+        }
+        let file = context.register(SourceFile(path: shown, text: text))
+        let spec = try SpecLoader.read(file, directory: context.currentDirectory)
         for added in scenes.dropFirst() { noteCreated(added.name, by: scene.name, in: context) }
-        return try generate(LoadedSpec(spec: spec, diagnostics: []), scenes: scenes.map(\.name), in: context)
+        if !options.check && !options.dryRun {
+            context.printError(
+                "note: no `\(shown)` here: writing one for module `\(module)` that holds "
+                    + "\(scenes.map { "`\($0.name)`" }.joined(separator: " and ")), so `scenegen generate` works next\n"
+            )
+        }
+        return try generate(
+            spec, filling: nil, creating: scenes.map(\.name),
+            specFile: PlanWriter.ExtraFile(path: shown, contents: text), firstScene: true, in: context)
     }
 
+    /// Generates the scenes `creating` (new: their user-owned files conflict when they
+    /// exist and differ) and `filling` (in the spec already: its user-owned files are
+    /// updated when untouched since scenegen wrote them and merged three ways when edited).
     private func generate(
-        _ spec: LoadedSpec, scenes: [String], in context: CommandContext, writeAlso: () throws -> Void = {}
+        _ spec: LoadedSpec, filling: String?, creating: [String], specFile: PlanWriter.ExtraFile?, firstScene: Bool,
+        in context: CommandContext
     ) throws -> ExitCode {
         let project = try ProjectGenerator(loaded: spec, options: options.resolved(in: context))
         context.report(project.diagnostics.filter { $0.severity == .warning })
-        let files: [GeneratedFile]
+        let lock = try ProjectLock.load(for: project, in: context)
+        var entries: [GenerationPlan.Entry] = []
         do {
-            files = try project.files(only: Set(scenes))
+            var seen = Set<String>()
+            if let filling {
+                // The scenes that route to it are made from its inputs too (their Router).
+                let routing = project.spec.scenes.filter { $0.routes.contains { $0.scene == filling } }.map(\.name)
+                let files = try project.files(only: Set([filling] + routing))
+                seen = Set(files.map(\.path))
+                let plan =
+                    options.generation.force
+                    ? project.plan(files, creating: Set(files.filter { $0.owner == .user }.map(\.path)))
+                    : project.mergePlan(files, lock: lock.previous)
+                entries += plan.entries
+            }
+            if !creating.isEmpty {
+                let files = try project.files(only: Set(creating)).filter { !seen.contains($0.path) }
+                entries += project.plan(files, creating: Set(files.filter { $0.owner == .user }.map(\.path))).entries
+            }
         } catch {
             for source in project.templateSources { context.register(source) }
             throw error
         }
-        let scenePaths = Set(files.filter { $0.owner == .user }.map(\.path))
-        let plan = project.plan(files, creating: scenePaths)
-        return try PlanPrinter(options: options, context: context).finish(plan, with: project, writeAlso: writeAlso)
+        let status = try PlanPrinter(options: options, context: context).finish(
+            GenerationPlan(entries: entries), with: project, lock: lock, extra: specFile.map { [$0] } ?? [])
+        if status == .success, firstScene, !options.check, !options.quiet, let root = project.spec.scenes.first {
+            PackageSetup.noteStart(on: root, spec: project.spec, flavor: project.flavor, in: context)
+        }
+        return status
+    }
+
+    private static func hasMembers(_ scene: SceneSpec) -> Bool {
+        !(scene.fields.isEmpty && scene.inputs.isEmpty && scene.actions.isEmpty && scene.routes.isEmpty)
+    }
+
+    /// `current` with the members of `added` after its own.
+    private static func merging(_ added: SceneSpec, into current: SceneSpec) -> SceneSpec {
+        var scene = current
+        scene.fields += added.fields
+        scene.inputs += added.inputs
+        scene.actions += added.actions
+        scene.routes += added.routes
+        return scene
+    }
+
+    /// A member the command line adds that the scene has already is an error at the one in the spec.
+    private static func checkDuplicates(of added: SceneSpec, in current: SceneSpec) throws(DiagnosticError) {
+        var problems: [Diagnostic] = []
+        let properties = current.fields.map { ("field", $0) } + current.inputs.map { ("input", $0) }
+        for (flag, property) in added.fields.map({ ("field", $0) }) + added.inputs.map({ ("input", $0) }) {
+            if let (kind, existing) = properties.first(where: { $0.1.name == property.name }) {
+                problems.append(
+                    .error(
+                        "`--\(flag) \(property.name):\(property.type.canonical)`: scene `\(current.name)` already has "
+                            + "the \(kind) `\(property.name)`", at: existing.nameSpan))
+            }
+        }
+        for action in added.actions {
+            if let existing = current.actions.first(where: { $0.name == action.name }) {
+                problems.append(
+                    .error(
+                        "`--action \(action.name)`: scene `\(current.name)` already has the action `\(action.name)`",
+                        at: existing.nameSpan))
+            }
+        }
+        for route in added.routes {
+            if let existing = current.routes.first(where: { $0.scene == route.scene }) {
+                problems.append(
+                    .error(
+                        "`--route \(route.scene)`: scene `\(current.name)` already routes to `\(route.scene)`",
+                        at: existing.span))
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
     }
 
     /// Why a scene name as typed (`car-details`, `CarDetails`) cannot be one, or nil:

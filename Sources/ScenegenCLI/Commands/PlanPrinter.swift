@@ -1,58 +1,122 @@
 import ScenegenCore
 import ScenegenKit
 
-/// Prints a plan, applies it or checks it, the same way for `new` and `generate`.
+/// Prints a plan, applies it or checks it, the same way for `new`, `generate`,
+/// `destroy` and `update`; the lock is checked and written with it.
 struct PlanPrinter {
-    let options: CommonOptions
+    /// What the run prints and whether it writes.
+    struct Mode {
+        var dryRun = false
+        var check = false
+        var diff = false
+        var quiet = false
+    }
+
+    let mode: Mode
     let context: CommandContext
 
-    /// Prints the plan and writes it unless `--dry-run`/`--check`; the exit code says how it went.
-    /// `writeAlso` runs after the files are written (e.g. saving the spec), and only then.
-    func finish(_ plan: GenerationPlan, with project: ProjectGenerator, writeAlso: () throws -> Void = {}) throws
-        -> ExitCode
-    {
-        if !options.quiet {
+    init(options: CommonOptions, context: CommandContext) {
+        self.mode = Mode(dryRun: options.dryRun, check: options.check, diff: options.diff, quiet: options.quiet)
+        self.context = context
+    }
+
+    init(mode: Mode, context: CommandContext) {
+        self.mode = mode
+        self.context = context
+    }
+
+    /// Prints the plan and writes it (with `extra`, such as the edited spec, and
+    /// the lock last) unless `--dry-run`/`--check`; the exit code says how it went.
+    /// `dropping` are lock entries to forget (user-owned files of scenes that left the spec).
+    func finish(
+        _ plan: GenerationPlan, with project: ProjectGenerator, lock: ProjectLock, dropping: Set<String> = [],
+        extra: [PlanWriter.ExtraFile] = []
+    ) throws -> ExitCode {
+        if !mode.quiet {
             for line in plan.lines() { context.print(line + "\n") }
         }
-        if options.diff {
+        if mode.diff {
             for entry in plan.entries where entry.action != .identical && entry.action != .skip {
                 context.print(UnifiedDiff.diff(from: entry.existing, to: entry.file.contents, path: entry.file.path))
             }
         }
-        if options.check {
-            let drifted = plan.entries.filter {
-                $0.file.owner == .generated && ($0.action == .create || $0.action == .update)
-            }
-            if drifted.isEmpty {
-                context.print("\(plan.summary()): generated files are up to date\n")
-                return .success
-            }
-            context.print(plan.summary() + "\n")
-            context.printError(
-                "error: \(drifted.count) generated file\(drifted.count == 1 ? " is" : "s are") out of date; "
-                    + "run `scenegen generate` and commit the result\n")
-            return .failure
+        let newLock = ProjectGenerator.lock(after: plan, previous: lock.previous, dropping: dropping)
+        let lockText = newLock.text(specName: project.specName)
+        let lockChanged = lock.relativePath != nil && lock.text != lockText
+        if mode.check {
+            let stale = lock.relativePath != nil && lock.previous?.checkedEntries != newLock.checkedEntries
+            return check(plan, lock: lock, lockChanged: stale)
         }
         if plan.hasConflicts {
             context.print(plan.summary() + "\n")
             for entry in plan.entries where entry.action == .conflict {
-                context.printError(
-                    "error: `\(entry.file.path)` is yours and differs from what scenegen would write; "
-                        + "nothing was written (use `--force` to overwrite it, or `--diff` to compare)\n")
+                context.printError("error: \(conflictMessage(entry))\n")
             }
             return .failure
         }
-        if options.dryRun {
+        if mode.dryRun {
             context.print("\(plan.summary()) (dry run: nothing written)\n")
             return .success
         }
+        // (Only when files exist already: a first run has no lock to miss.)
+        if lock.previous == nil, let shown = lock.shownPath, plan.entries.contains(where: { $0.existing != nil }) {
+            context.printError("note: no `\(shown)` yet: writing it from this run and the files on disk\n")
+        }
+        let last = lockChanged ? lock.relativePath.map { PlanWriter.ExtraFile(path: $0, contents: lockText) } : nil
         do {
-            try project.apply(plan)
-            try writeAlso()
-        } catch let error as PlanWriter.WriteError {
+            try project.apply(plan, extra: extra, last: last)
+        } catch {
             throw DiagnosticError(error.problems.map { Diagnostic.error($0) })
         }
         context.print(plan.summary() + "\n")
+        if plan.count(of: .mergeConflict) > 0 {
+            for entry in plan.entries where entry.action == .mergeConflict {
+                context.printError(
+                    "error: `\(entry.file.path)`: your edits and the new templates change the same lines; "
+                        + "resolve the `<<<<<<< ours` … `>>>>>>> theirs` blocks written in it\n")
+            }
+            return .failure
+        }
         return .success
+    }
+
+    /// `--check`: exit 1 naming every file that is not what the spec makes, and a lock that is not current.
+    private func check(_ plan: GenerationPlan, lock: ProjectLock, lockChanged: Bool) -> ExitCode {
+        let drifted = plan.drift
+        if drifted.isEmpty && !lockChanged {
+            context.print("\(plan.summary()): generated files are up to date\n")
+            return .success
+        }
+        context.print(plan.summary() + "\n")
+        for entry in drifted {
+            let why: String
+            switch entry.action {
+            case .create: why = "is missing"
+            case .delete: why = "is no longer made by the spec and would be deleted"
+            case .conflict where entry.removes:
+                why = "is no longer made by the spec, and was edited since scenegen wrote it"
+            default: why = "is out of date"
+            }
+            context.printError("error: `\(entry.file.path)` \(why)\n")
+        }
+        if lockChanged, let shown = lock.shownPath {
+            context.printError(
+                lock.previous == nil
+                    ? "error: `\(shown)` is missing\n" : "error: `\(shown)` does not match the files scenegen makes\n")
+        }
+        let count = drifted.count + (lockChanged ? 1 : 0)
+        context.printError(
+            "error: \(count) generated file\(count == 1 ? " is" : "s are") out of date; "
+                + "run `scenegen generate` and commit the result\n")
+        return .failure
+    }
+
+    private func conflictMessage(_ entry: GenerationPlan.Entry) -> String {
+        if entry.removes {
+            return "`\(entry.file.path)` was generated for a scene or model no longer in the spec, and was edited "
+                + "since; it is kept and nothing was written (delete it yourself, or use `--force` to delete it)"
+        }
+        return "`\(entry.file.path)` is yours and differs from what scenegen would write; "
+            + "nothing was written (use `--force` to overwrite it, or `--diff` to compare)"
     }
 }

@@ -50,8 +50,15 @@ public enum AtomicFile {
     /// folder created once), one flush of the file system to disk, then each
     /// renamed over its target. A failure before the renames removes the
     /// temporary files and leaves every target as it was.
-    public static func writeAll(_ writes: [Write]) throws(Failure) {
-        guard !writes.isEmpty else { return }
+    ///
+    /// `removing` (absolute paths) are unlinked after the renames, and `last`
+    /// is renamed after that: a lock that lists what the run did reaches its
+    /// name only once every file is in place, so a run killed on the way
+    /// leaves the old lock, which still describes every file it names.
+    public static func writeAll(_ writes: [Write], removing: [Write] = [], last: [Write] = []) throws(Failure) {
+        let renamed = writes
+        let writes = writes + last
+        guard !writes.isEmpty || !removing.isEmpty else { return }
         var ready = Set<String>()
         var temporaries: [String] = []
         func discard() { for temporary in temporaries { unlink(temporary) } }
@@ -87,7 +94,18 @@ public enum AtomicFile {
             temporaries.append(temporary)
         }
         flushToDisk(temporaries)
-        for (write, temporary) in zip(writes, temporaries) where rename(temporary, write.path) != 0 {
+        for (write, temporary) in zip(renamed, temporaries) where rename(temporary, write.path) != 0 {
+            let reason = lastError()
+            discard()
+            throw Failure(path: write.shownAs, reason: reason)
+        }
+        for removal in removing where unlink(removal.path) != 0 && errno != ENOENT {
+            let reason = lastError()
+            discard()
+            throw Failure(path: removal.shownAs, reason: "cannot delete it (\(reason))")
+        }
+        for (write, temporary) in zip(last, temporaries.dropFirst(renamed.count))
+        where rename(temporary, write.path) != 0 {
             let reason = lastError()
             discard()
             throw Failure(path: write.shownAs, reason: reason)

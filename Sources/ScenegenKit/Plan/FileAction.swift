@@ -12,9 +12,15 @@ public enum FileAction: String, Hashable, Sendable, CaseIterable {
     case conflict
     /// A user-owned file differs and `--force` was given: it is overwritten.
     case overwrite
+    /// A file scenegen wrote that the spec no longer makes, untouched since: it is removed.
+    case delete
+    /// `update`: the user's edits and the new rendering merged cleanly: the merge is written.
+    case merge
+    /// `update`: the edits and the new rendering overlap: written with conflict markers, and the run fails.
+    case mergeConflict = "merge conflict"
 
     /// Whether the action writes the file.
     public var writes: Bool {
-        self == .create || self == .update || self == .overwrite
+        self == .create || self == .update || self == .overwrite || self == .merge || self == .mergeConflict
     }
 }

@@ -12,12 +12,16 @@ public struct GeneratedFile: Hashable, Sendable {
     public var expectations: [String] = []
     /// Text of the line a note about a missing word points at.
     public var expectationAnchor: String?
+    /// The SHA-256 of what it was made from (the template's text and the spec
+    /// entry of its scene, model or project), as scenegen.lock records it.
+    public var inputsHash: String
 
     /// Creates a file.
-    public init(path: String, contents: String, owner: FileOwner, template: String) {
+    public init(path: String, contents: String, owner: FileOwner, template: String, inputsHash: String = "") {
         self.path = path
         self.contents = contents
         self.owner = owner
         self.template = template
+        self.inputsHash = inputsHash
     }
 }

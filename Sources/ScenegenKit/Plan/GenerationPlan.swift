@@ -9,12 +9,22 @@ public struct GenerationPlan: Sendable {
         public var action: FileAction
         /// The text on disk now, if the file exists.
         public var existing: String?
+        /// Whether the entry removes a file the spec no longer makes (`delete`,
+        /// or a `conflict` when it was edited); `file.contents` is then empty.
+        public var removes: Bool
+        /// The new rendering, when what is written differs from it (`merge`):
+        /// what the lock records as the file's base.
+        public var rendered: String?
 
         /// Creates an entry.
-        public init(file: GeneratedFile, action: FileAction, existing: String?) {
+        public init(
+            file: GeneratedFile, action: FileAction, existing: String?, removes: Bool = false, rendered: String? = nil
+        ) {
             self.file = file
             self.action = action
             self.existing = existing
+            self.removes = removes
+            self.rendered = rendered
         }
     }
 
@@ -26,13 +36,19 @@ public struct GenerationPlan: Sendable {
         self.entries = entries
     }
 
-    /// Whether some user-owned file conflicts (the run must fail without `--force`).
+    /// Whether some file conflicts (the run must fail without `--force`).
     public var hasConflicts: Bool { entries.contains { $0.action == .conflict } }
 
-    /// Whether a generated-owned file would be created or changed: what `--check` reports as drift.
-    public var hasDrift: Bool {
-        entries.contains { $0.file.owner == .generated && ($0.action == .create || $0.action == .update) }
+    /// The entries `--check` reports as drift: a generated-owned file that
+    /// would be created, changed or deleted, or one left by the spec and edited.
+    public var drift: [Entry] {
+        entries.filter {
+            $0.removes || ($0.file.owner == .generated && ($0.action == .create || $0.action == .update))
+        }
     }
+
+    /// Whether anything is drift (see `drift`).
+    public var hasDrift: Bool { !drift.isEmpty }
 
     /// How many entries have `action`.
     public func count(of action: FileAction) -> Int {
@@ -41,18 +57,20 @@ public struct GenerationPlan: Sendable {
 
     /// One line a file (`create  Sources/App/Scenes/CarList/CarListViewModel.swift`), no summary.
     public func lines() -> [String] {
-        let width = FileAction.allCases.map(\.rawValue.count).max() ?? 0
+        // One-word actions line up; `merge conflict` is longer and takes two spaces.
+        let width = FileAction.allCases.filter { !$0.rawValue.contains(" ") }.map(\.rawValue.count).max() ?? 0
         return entries.map { entry in
             let name = entry.action.rawValue
-            return name + String(repeating: " ", count: width - name.count + 2) + entry.file.path
+            return name + String(repeating: " ", count: max(width - name.count, 0) + 2) + entry.file.path
         }
     }
 
     /// The closing line: `5 created, 2 updated, 12 identical, 3 skipped` (zero counts left out).
     public func summary() -> String {
         let words: [(FileAction, String)] = [
-            (.create, "created"), (.update, "updated"), (.overwrite, "overwritten"), (.identical, "identical"),
-            (.skip, "skipped"), (.conflict, "in conflict"),
+            (.create, "created"), (.update, "updated"), (.overwrite, "overwritten"), (.merge, "merged"),
+            (.delete, "deleted"), (.identical, "identical"), (.skip, "skipped"), (.conflict, "in conflict"),
+            (.mergeConflict, "merged with conflicts"),
         ]
         let parts = words.compactMap { action, word -> String? in
             let count = count(of: action)

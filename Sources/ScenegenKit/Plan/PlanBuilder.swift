@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenCore
 
 /// Compares the files a run wants with what is on disk and decides each
 /// file's action. Reads, never writes.
@@ -32,6 +33,34 @@ public struct PlanBuilder {
                 let action = action(for: file, exists: exists, existing: existing, creating: creating)
                 return GenerationPlan.Entry(file: file, action: action, existing: existing)
             })
+    }
+
+    /// The entries that remove the files of `leaving` (lock entries of files the
+    /// spec no longer makes): `delete` when the file still holds what scenegen
+    /// wrote (or always with `--force`), else `conflict`, kept. Files already
+    /// gone get no entry. User-owned files are the user's and are never removed here.
+    public func removals(_ leaving: [LockEntry]) -> [GenerationPlan.Entry] {
+        removals(
+            leaving.filter { $0.owner == .generated }.map { (path: $0.path, owner: $0.owner, lock: $0) },
+            rendered: [:], edited: .conflict)
+    }
+
+    /// `destroy`'s removals: each of `files` is deleted when untouched (it holds
+    /// what its lock entry says scenegen wrote, or the text `rendered` holds for
+    /// it) or with `--force`; an edited one gets `edited` (`skip`: kept).
+    public func removals(
+        _ files: [(path: String, owner: FileOwner, lock: LockEntry?)], rendered: [String: String],
+        edited: FileAction
+    ) -> [GenerationPlan.Entry] {
+        files.sorted { $0.path < $1.path }.compactMap { item in
+            let file = GeneratedFile(path: item.path, contents: "", owner: item.owner, template: "")
+            guard let existing = try? String(contentsOfFile: PathText.join(root, item.path), encoding: .utf8) else {
+                return nil
+            }
+            let untouched = (item.lock?.isUntouched(existing) ?? false) || rendered[item.path] == existing
+            let action: FileAction = force || untouched ? .delete : edited
+            return GenerationPlan.Entry(file: file, action: action, existing: existing, removes: true)
+        }
     }
 
     /// `file`'s absolute path under the root.

@@ -63,4 +63,44 @@ struct EditableLines {
         line.unicodeScalars.append(contentsOf: scalars)
         lines[start.line - 1] = line
     }
+
+    /// The number of lines.
+    var count: Int { lines.count }
+
+    /// 1-based line `number`, or "" past the end.
+    func line(_ number: Int) -> String {
+        number >= 1 && number <= lines.count ? lines[number - 1] : ""
+    }
+
+    /// Inserts `text` before the character at `position` (1-based line and column).
+    mutating func insertText(_ text: String, at position: SourcePosition) {
+        guard position.line >= 1, position.line <= lines.count else { return }
+        var scalars = Array(lines[position.line - 1].unicodeScalars)
+        let index = min(max(0, position.column - 1), scalars.count)
+        scalars.insert(contentsOf: Array(text.unicodeScalars), at: index)
+        var line = ""
+        line.unicodeScalars.append(contentsOf: scalars)
+        lines[position.line - 1] = line
+    }
+
+    /// Removes 1-based lines `first` through `last`.
+    mutating func removeLines(_ first: Int, through last: Int) {
+        let from = max(1, first)
+        let to = min(lines.count, last)
+        guard from <= to else { return }
+        lines.removeSubrange((from - 1)..<to)
+    }
+
+    /// Removes the text from `start` to `end` (exclusive) on one line, exactly.
+    mutating func removeExactly(from start: SourcePosition, to end: SourcePosition) {
+        guard start.line == end.line, start.line >= 1, start.line <= lines.count else { return }
+        var scalars = Array(lines[start.line - 1].unicodeScalars)
+        let from = max(0, start.column - 1)
+        let to = min(scalars.count, end.column - 1)
+        guard from < to else { return }
+        scalars.removeSubrange(from..<to)
+        var line = ""
+        line.unicodeScalars.append(contentsOf: scalars)
+        lines[start.line - 1] = line
+    }
 }

@@ -63,15 +63,20 @@ public enum SpecEditor {
         return text.joined()
     }
 
+    /// `text` as a YAML scalar that reads back as `text` (plain when it can be).
+    public static func yamlScalar(_ text: String) -> String {
+        YAMLQuoting.scalar(text)
+    }
+
     /// Whether a collection is written in flow style (`[...]`, `{...}`).
-    private static func isFlow(_ node: YAMLNode, in text: EditableLines) -> Bool {
+    static func isFlow(_ node: YAMLNode, in text: EditableLines) -> Bool {
         guard node.scalar == nil else { return false }
         let first = text.character(at: node.span.start)
         return first == "[" || first == "{"
     }
 
     /// The last line that holds any of a node's text (comments after it are not its own).
-    private static func lastLine(of node: YAMLNode, in text: EditableLines) -> Int {
+    static func lastLine(of node: YAMLNode, in text: EditableLines) -> Int {
         switch node.content {
         case .scalar:
             let end = node.span.end
@@ -88,7 +93,7 @@ public enum SpecEditor {
 
     /// How much deeper a nested block mapping sits than its parent key, from
     /// the first nested block mapping of the file: two spaces, four...
-    private static func indentationStep(of root: YAMLNode, in text: EditableLines) -> String? {
+    static func indentationStep(of root: YAMLNode, in text: EditableLines) -> String? {
         guard let pairs = root.mapping else { return nil }
         for pair in pairs {
             guard let inner = pair.value.mapping?.first, !isFlow(pair.value, in: text),

@@ -2,9 +2,12 @@
 /// (no scenes yet), with an example scene in comments to copy from.
 public enum StarterSpec {
     /// The starter text for `module`, using `flavor`.
-    public static func text(module: String, flavor: String = Spec.defaultFlavor) -> String {
-        let output = Spec.defaultOutput(module: module)
-        let tests = Spec.defaultTests(module: module)
+    /// `output` and `tests` default to `Sources/<module>/Scenes` and `Tests/<module>Tests`.
+    public static func text(
+        module: String, flavor: String = Spec.defaultFlavor, output: String? = nil, tests: String? = nil
+    ) -> String {
+        let output = output ?? Spec.defaultOutput(module: module)
+        let tests = tests ?? Spec.defaultTests(module: module)
         return """
             # scenegen.yml: the scenes of \(module). Reference: docs/spec.md
             # Check it with `scenegen validate`; add a scene with `scenegen new <Scene>`,

@@ -1,0 +1,114 @@
+import Foundation
+import ScenegenCore
+import ScenegenKit
+import ScenegenSpec
+
+/// `scenegen destroy <Scene> [--force] [--dry-run] [--spec FILE]`: removes a
+/// scene from the spec (comments and layout kept) and deletes its files that
+/// still hold what scenegen wrote; edited ones are kept and listed.
+struct DestroyCommand: ScenegenCommand {
+    static let configuration = CommandConfiguration(
+        name: "destroy",
+        abstract: "Remove a scene from the spec and delete its untouched files.",
+        discussion: """
+            The scene leaves scenegen.yml (its comments and layout kept). Each of its files is deleted \
+            when it still holds what scenegen wrote (scenegen.lock knows); a file you edited is kept \
+            and listed, unless you pass `--force`. Routes of other scenes to it are an error, unless \
+            `--force` removes them too. Everything is written at once, or nothing.
+            """,
+        positionals: [PositionalSpec("scene", help: "The scene to remove, such as `CarDetails`.")],
+        options: [
+            .value("spec", "file", help: "The spec to remove it from (default: scenegen.yml in this folder)."),
+            .flag("force", help: "Also delete edited files, and remove the routes of other scenes to it."),
+            .flag("dry-run", help: "Print the plan and write nothing."),
+            .flag("diff", help: "Print a unified diff of each change."),
+            .flag("quiet", help: "Print only errors and the summary line."),
+        ]
+    )
+
+    let name: String
+    let specPath: String?
+    let force: Bool
+    let mode: PlanPrinter.Mode
+
+    init(arguments: ParsedArguments) throws {
+        guard let name = arguments.positional(0) else { throw UsageError("missing expected argument `<scene>`") }
+        if let problem = NewCommand.sceneArgumentProblem(name) { throw UsageError("`\(name)` \(problem)") }
+        self.name = SceneNameSuffix.strip(SpecNames.sceneName(fromArgument: name)).name
+        specPath = arguments.value("spec")
+        force = arguments.flag("force")
+        mode = PlanPrinter.Mode(
+            dryRun: arguments.flag("dry-run"), check: false, diff: arguments.flag("diff"),
+            quiet: arguments.flag("quiet"))
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let loaded = try context.loadSpec(at: specPath)
+        let shown = specPath ?? CommandContext.defaultSpecPath
+        guard let scene = loaded.spec.scene(named: name) else {
+            var message = "the spec has no scene `\(name)`"
+            if let suggestion = NameSuggestion.closest(to: name, among: loaded.spec.scenes.map(\.name)) {
+                message += "; did you mean `\(suggestion)`?"
+            }
+            throw DiagnosticError.error(message, at: SourceSpan(path: shown, line: 1, column: 1))
+        }
+        let routing = loaded.spec.scenes.filter { $0.name != name && $0.routes.contains { $0.scene == name } }
+        let routeSpans = routing.compactMap { other in other.routes.first { $0.scene == name }.map { (other, $0) } }
+        if !routeSpans.isEmpty {
+            let problems = routeSpans.map { other, route in
+                Diagnostic(
+                    force ? .warning : .error,
+                    "scene `\(other.name)` routes to `\(name)`"
+                        + (force
+                            ? "; `--force` removes the route"
+                            : "; remove the route first, or use `--force` to remove it too"),
+                    at: route.span)
+            }
+            if !force { throw DiagnosticError(problems) }
+            context.report(problems)
+        }
+        let file = try context.readSource(shown)
+        let text = try SpecEditor.removeScene(named: scene.name, from: file)
+        let edited = context.register(SourceFile(path: shown, text: text))
+        let spec = try SpecLoader.read(edited, directory: loaded.spec.directory).spec
+
+        let before = try ProjectGenerator(spec: loaded.spec, options: GenerationOptions())
+        var options = GenerationOptions()
+        options.force = force
+        let after = try ProjectGenerator(spec: spec, options: options)
+        let lock = try ProjectLock.load(for: after, in: context)
+        var entries: [GenerationPlan.Entry] = []
+        var rendered: [String: String] = [:]
+        do {
+            let expected = Set(try after.files().map(\.path))
+            // What scenegen would write for the scene now: a file holding exactly that is untouched too.
+            var owners: [String: FileOwner] = [:]
+            for file in try before.files(only: [scene.name]) where !expected.contains(file.path) {
+                rendered[file.path] = file.contents
+                owners[file.path] = file.owner
+            }
+            for entry in lock.leaving(expected) { owners[entry.path] = entry.owner }
+            // The scenes that routed to it change (their routes); so may project and model files.
+            entries += after.mergePlan(try after.files(only: Set(routing.map(\.name))), lock: lock.previous).entries
+            entries += after.removals(
+                owners.map { (path: $0.key, owner: $0.value, lock: lock.previous?.entries[$0.key]) },
+                rendered: rendered, edited: .skip)
+        } catch {
+            for source in before.templateSources + after.templateSources { context.register(source) }
+            throw error
+        }
+        let plan = GenerationPlan(entries: entries)
+        let kept = plan.entries.filter { $0.removes && $0.action == .skip }.map(\.file.path)
+        let status = try PlanPrinter(mode: mode, context: context).finish(
+            plan, with: after, lock: lock, dropping: Set(kept),
+            extra: [PlanWriter.ExtraFile(path: PathText.lastComponent(of: shown), contents: text)])
+        if status == .success {
+            for path in kept {
+                context.printError(
+                    "note: kept `\(path)`: it was edited since scenegen wrote it (`--force` deletes it too)\n")
+            }
+            if !mode.dryRun { context.print("removed scene `\(scene.name)` from \(shown)\n") }
+        }
+        return status
+    }
+}

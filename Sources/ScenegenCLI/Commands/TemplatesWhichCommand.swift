@@ -1,0 +1,110 @@
+import Foundation
+import ScenegenCore
+import ScenegenKit
+import ScenegenSpec
+
+/// `scenegen templates which [FILE] [--spec FILE] [--templates DIR] [--flavor NAME]`:
+/// where each template of the run resolves from, and which file it makes.
+struct TemplatesWhichCommand: ScenegenCommand {
+    static let configuration = CommandConfiguration(
+        name: "templates which",
+        abstract: "Show where each template resolves from and which file it makes.",
+        discussion: """
+            Templates are looked up per file: the `--templates` folder, then the spec's `templates:` \
+            folder, then the flavor (built in, or a folder). Give a template name or a generated file's \
+            path to see only that one.
+            """,
+        positionals: [
+            PositionalSpec(
+                "file", help: "A template (`ViewModel.swift.stencil`) or a file it makes.", isOptional: true)
+        ],
+        options: [
+            .value("spec", "file", help: "The spec to read (default: scenegen.yml here, if any)."),
+            .value("templates", "dir", help: "A folder of per-file template overrides, looked up first."),
+            .value("flavor", "name", help: "A built-in flavor or a template folder, instead of the spec's."),
+        ]
+    )
+
+    let file: String?
+    let specPath: String?
+    let templates: String?
+    let flavor: String?
+
+    init(arguments: ParsedArguments) throws {
+        file = arguments.positional(0)
+        specPath = arguments.value("spec")
+        templates = arguments.value("templates")
+        flavor = arguments.value("flavor")
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let hasSpec =
+            specPath != nil
+            || FileManager.default.fileExists(atPath: context.absolutePath(CommandContext.defaultSpecPath))
+        let spec: Spec =
+            hasSpec
+            ? try context.loadSpec(at: specPath).spec
+            : Spec(
+                module: ProjectDefaults.of(context).module, output: ProjectDefaults.of(context).output,
+                tests: ProjectDefaults.of(context).tests, directory: context.currentDirectory)
+        var options = GenerationOptions()
+        options.flavor = flavor
+        options.templates = templates.map(context.absolutePath)
+        options.templatesAsWritten = templates
+        let project = try ProjectGenerator(spec: spec, options: options)
+        // The folders in lookup order, as the user wrote them.
+        var folders: [(shown: String, absolute: String, role: String)] = []
+        if let templates { folders.append((templates, context.absolutePath(templates), "--templates")) }
+        if let written = project.spec.templates, let absolute = project.spec.resolvedTemplates {
+            folders.append((written, absolute, "spec templates:"))
+        }
+        let flavorSource = project.flavor.isBuiltIn ? "built-in flavor `\(project.flavor.name)`" : "flavor folder"
+        var made: [String: [String]] = [:]
+        if hasSpec, let files = try? project.files() {
+            for generated in files { made[generated.template, default: []].append(generated.path) }
+        }
+        var rows: [[String]] = []
+        for rule in project.flavor.manifest.files {
+            let paths = made[rule.template] ?? []
+            if let file, file != rule.template, !paths.contains(where: { $0 == file || $0.hasSuffix("/" + file) }) {
+                continue
+            }
+            var from = "\(flavorSource): " + flavorPath(of: rule.template, in: project.flavor)
+            for folder in folders {
+                var isFolder: ObjCBool = false
+                let candidate = PathText.join(folder.absolute, rule.template)
+                if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue {
+                    from = "\(folder.role): " + PathText.join(folder.shown, rule.template)
+                    break
+                }
+            }
+            let makes = paths.isEmpty ? pattern(rule.path, spec: project.spec) : paths.joined(separator: ", ")
+            rows.append([rule.template, from, "\(rule.owner.rawValue): \(makes)"])
+        }
+        guard !rows.isEmpty else {
+            throw DiagnosticError.error(
+                "no template of the flavor is or makes `\(file ?? "")`; `scenegen templates which` lists them all")
+        }
+        let width = rows.map { $0[0].count }.max() ?? 0
+        for row in rows {
+            context.print(row[0].padding(toLength: width + 2, withPad: " ", startingAt: 0) + row[1] + "\n")
+            context.print(String(repeating: " ", count: width + 2) + "-> " + row[2] + "\n")
+        }
+        return .success
+    }
+
+    private func flavorPath(of template: String, in flavor: Flavor) -> String {
+        flavor.isBuiltIn ? "\(FlavorLoader.builtInPath(flavor.name))/\(template)" : PathText.join(flavor.name, template)
+    }
+
+    /// The manifest's output path with the spec's folders in and `<Scene>`, `<Model>` for the names.
+    private func pattern(_ path: String, spec: Spec) -> String {
+        var text = path
+        for (variable, value) in [
+            ("output", spec.output), ("tests", spec.tests), ("scene.name", "<Scene>"), ("model.name", "<Model>"),
+        ] {
+            text = text.replacingOccurrences(of: "{{ \(variable) }}", with: value)
+        }
+        return text
+    }
+}

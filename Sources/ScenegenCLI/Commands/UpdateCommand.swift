@@ -1,0 +1,69 @@
+import Foundation
+import ScenegenCore
+import ScenegenKit
+import ScenegenSpec
+
+/// `scenegen update [--only Scene]... [--dry-run] [--diff] [--spec FILE]`: brings
+/// user-owned files up to date with the templates and the spec by a 3-way merge.
+struct UpdateCommand: ScenegenCommand {
+    static let configuration = CommandConfiguration(
+        name: "update",
+        abstract: "Merge template and spec changes into your files, three ways.",
+        discussion: """
+            Each user-owned file is merged with the new rendering, taking the text scenegen generated \
+            for it last time (kept in scenegen.lock) as the base: a file you did not edit is replaced \
+            (`update`), your edits and the new text are combined where they do not overlap \
+            (`merge`), and where they do, the file gets `<<<<<<< ours` / `=======` / `>>>>>>> theirs` \
+            blocks as git writes them (`merge conflict`, exit 1). Generated-owned files are written \
+            as `generate` writes them.
+            """,
+        options: [
+            .value("spec", "file", help: "The spec to read (default: scenegen.yml in this folder)."),
+            .repeating("only", "scene", help: "Update only this scene's files (repeatable)."),
+            .flag("dry-run", help: "Print the plan and write nothing."),
+            .flag("diff", help: "Print a unified diff of each change."),
+            .flag("quiet", help: "Print only errors and the summary line."),
+        ]
+    )
+
+    let specPath: String?
+    let only: [String]
+    let mode: PlanPrinter.Mode
+
+    init(arguments: ParsedArguments) throws {
+        specPath = arguments.value("spec")
+        only = arguments.all("only")
+        mode = PlanPrinter.Mode(
+            dryRun: arguments.flag("dry-run"), check: false, diff: arguments.flag("diff"),
+            quiet: arguments.flag("quiet"))
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let loaded = try context.loadSpec(at: specPath)
+        context.report(loaded.diagnostics.filter { $0.severity == .warning })
+        let project = try ProjectGenerator(spec: loaded.spec, options: GenerationOptions())
+        let names = project.spec.scenes.map(\.name)
+        for name in only where !names.contains(name) {
+            var message = "`--only \(name)`: the spec has no scene `\(name)`"
+            if let suggestion = NameSuggestion.closest(to: name, among: names) {
+                message += "; did you mean `\(suggestion)`?"
+            }
+            throw UsageError(message)
+        }
+        let lock = try ProjectLock.load(for: project, in: context)
+        if lock.previous == nil, let shown = lock.shownPath {
+            context.printError(
+                "note: no `\(shown)`: there is no base to merge with, so your files that differ are skipped; "
+                    + "the lock written now lets the next `update` merge\n")
+        }
+        let files: [GeneratedFile]
+        do {
+            files = try project.files(only: only.isEmpty ? nil : Set(only))
+        } catch {
+            for source in project.templateSources { context.register(source) }
+            throw error
+        }
+        return try PlanPrinter(mode: mode, context: context).finish(
+            project.mergePlan(files, lock: lock.previous), with: project, lock: lock)
+    }
+}

@@ -1,0 +1,38 @@
+import ScenegenCore
+
+/// What scenegen.lock records of one file scenegen wrote (DESIGN.md §12).
+public struct LockEntry: Hashable, Sendable {
+    /// The path relative to the project folder, `/`-separated.
+    public var path: String
+    /// Who owns the file.
+    public var owner: FileOwner
+    /// The SHA-256 of the text scenegen generated for it: for a generated-owned
+    /// file what was written, for a user-owned one the text it started from
+    /// (so a file still holding it is untouched since then).
+    public var sha256: String
+    /// The SHA-256 of the template and the spec entry the text was made from.
+    public var inputs: String
+    /// For a user-owned file, the generated text itself: the base of `update`'s 3-way merge.
+    public var base: String?
+
+    /// Creates an entry.
+    public init(path: String, owner: FileOwner, sha256: String, inputs: String, base: String? = nil) {
+        self.path = path
+        self.owner = owner
+        self.sha256 = sha256
+        self.inputs = inputs
+        self.base = base
+    }
+
+    /// The entry for `file` as just generated.
+    public init(generated file: GeneratedFile) {
+        self.init(
+            path: file.path, owner: file.owner, sha256: SHA256.hex(file.contents), inputs: file.inputsHash,
+            base: file.owner == .user ? file.contents : nil)
+    }
+
+    /// Whether `text` (a file's content on disk) is still what scenegen generated.
+    public func isUntouched(_ text: String) -> Bool {
+        SHA256.hex(text) == sha256
+    }
+}

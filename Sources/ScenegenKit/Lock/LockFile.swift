@@ -1,0 +1,209 @@
+import ScenegenCore
+
+/// scenegen.lock: one line a file scenegen wrote, sorted by path, so two
+/// branches that add different scenes merge without conflict (the format is
+/// in docs/lock.md).
+///
+/// ```
+/// # scenegen.lock: the files scenegen wrote from scenegen.yml. Commit it; do not edit it (docs/lock.md).
+/// {"path":"Sources/App/Scenes/CarList/CarListBuilder.swift","owner":"generated","sha256":"…","inputs":"…"}
+/// {"path":"Sources/App/Scenes/CarList/CarListViewModel.swift","owner":"user","sha256":"…","inputs":"…","base":"import SceneRx\n…"}
+/// ```
+public struct LockFile: Hashable, Sendable {
+    /// The version line this build writes and reads.
+    public static let formatVersion = 1
+
+    /// The entries by path.
+    public var entries: [String: LockEntry]
+
+    /// Creates a lock holding `entries`.
+    public init(entries: [LockEntry] = []) {
+        var byPath: [String: LockEntry] = [:]
+        for entry in entries { byPath[entry.path] = entry }
+        self.entries = byPath
+    }
+
+    /// The lock file's name beside the spec `specPath`: `scenegen.yml` has
+    /// `scenegen.lock`, `app.scenegen.yaml` has `app.scenegen.lock`.
+    public static func path(forSpec specPath: String) -> String {
+        for suffix in [".yml", ".yaml"] where specPath.hasSuffix(suffix) && specPath.count > suffix.count {
+            return String(specPath.dropLast(suffix.count)) + ".lock"
+        }
+        return specPath + ".lock"
+    }
+
+    /// What `--check` compares: every path with its owner, and for generated-owned
+    /// files the hash of what was written. (Inputs and bases are left out: a
+    /// template change that changes no generated file is no drift.)
+    public var checkedEntries: [String] {
+        entries.keys.sorted().compactMap { path in
+            guard let entry = entries[path] else { return nil }
+            return entry.owner == .generated ? "\(path) generated \(entry.sha256)" : "\(path) user"
+        }
+    }
+
+    /// The text to write: a comment naming the spec, the version, then one entry a line, sorted by path.
+    public func text(specName: String) -> String {
+        var out = Array(
+            "# scenegen.lock: the files scenegen wrote from \(specName). Commit it; do not edit it (docs/lock.md).\n"
+                .utf8)
+        out += "version \(Self.formatVersion)\n".utf8
+        for path in entries.keys.sorted() {
+            guard let entry = entries[path] else { continue }
+            var pairs: [(key: String, value: String)] = [
+                ("path", entry.path), ("owner", entry.owner.rawValue), ("sha256", entry.sha256),
+                ("inputs", entry.inputs),
+            ]
+            if let base = entry.base { pairs.append(("base", base)) }
+            LockLineCodec.writeObject(pairs, to: &out)
+            out.append(10)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Reads a lock's text. Anything that is not what scenegen writes is an
+    /// error at its line and column: a lock is never half trusted.
+    public static func parse(_ file: SourceFile) throws(DiagnosticError) -> LockFile {
+        var entries: [LockEntry] = []
+        var seen: [String: Int] = [:]
+        var problems: [Diagnostic] = []
+        var sawVersion = false
+        let bytes = Array(file.text.utf8)
+        var lines: [Range<Int>] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var lineStart = 0
+            var offset = 0
+            while offset < buffer.count {
+                if buffer[offset] == 10 {
+                    lines.append(lineStart..<offset)
+                    lineStart = offset + 1
+                }
+                offset += 1
+            }
+            lines.append(lineStart..<buffer.count)
+        }
+        for (index, range) in lines.enumerated() {
+            let number = index + 1
+            let slice = bytes[range]
+            if slice.isEmpty || slice.first == UInt8(ascii: "#") { continue }
+            func at(_ column: Int) -> SourceSpan { SourceSpan(path: file.path, line: number, column: column) }
+            let line = String(decoding: slice, as: UTF8.self)
+            if !sawVersion {
+                sawVersion = true
+                guard line == "version \(formatVersion)" else {
+                    problems.append(
+                        .error(
+                            line.hasPrefix("version ")
+                                ? "this lock is format `\(line)`; this scenegen reads `version \(formatVersion)`"
+                                : "the lock must start with `version \(formatVersion)` after its comments",
+                            at: at(1)))
+                    break
+                }
+                continue
+            }
+            do {
+                let entry = try entry(line, bytes: slice, at: number, in: file.path)
+                if let first = seen[entry.path] {
+                    problems.append(.error("`\(entry.path)` is listed twice (first on line \(first))", at: at(1)))
+                }
+                seen[entry.path] = number
+                entries.append(entry)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        if !sawVersion && problems.isEmpty {
+            problems.append(
+                .error(
+                    "the lock has no `version \(formatVersion)` line",
+                    at: SourceSpan(path: file.path, line: max(1, lines.count), column: 1)))
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        return LockFile(entries: entries)
+    }
+
+    /// One entry line, `{"path":…,"owner":…,"sha256":…,"inputs":…[,"base":…]}`.
+    private static func entry(_ line: String, bytes: ArraySlice<UInt8>, at number: Int, in path: String)
+        throws(DiagnosticError) -> LockEntry
+    {
+        let value: JSONValue
+        if let pairs = LockLineCodec.readLine(bytes) {
+            value = .object(pairs.map { (key: $0.key, value: JSONValue.string($0.value)) })
+        } else {
+            value = try parseJSON(line, at: number, in: path)
+        }
+        return try decode(value, line: line, at: number, in: path)
+    }
+
+    /// A line the fast reader did not take, through the JSON parser: its errors at the lock's line.
+    private static func parseJSON(_ line: String, at number: Int, in path: String) throws(DiagnosticError)
+        -> JSONValue
+    {
+        do {
+            return try JSONParser.parse(SourceFile(path: path, text: line))
+        } catch {
+            throw DiagnosticError(
+                error.diagnostics.map { diagnostic in
+                    var moved = diagnostic
+                    moved.span?.start.line = number
+                    moved.span?.end.line = number
+                    return moved
+                })
+        }
+    }
+
+    /// The entry a line's JSON value describes, or an error at the key that is wrong.
+    private static func decode(_ value: JSONValue, line: String, at number: Int, in path: String)
+        throws(DiagnosticError) -> LockEntry
+    {
+        func column(of key: String) -> Int {
+            guard let range = line.range(of: "\"\(key)\"") else { return 1 }
+            return line.unicodeScalars.distance(
+                from: line.unicodeScalars.startIndex,
+                to: range.lowerBound.samePosition(in: line.unicodeScalars)
+                    ?? line.unicodeScalars.startIndex) + 1
+        }
+        func fail(_ message: String, key: String? = nil) -> DiagnosticError {
+            .error(message, at: SourceSpan(path: path, line: number, column: key.map(column(of:)) ?? 1))
+        }
+        guard case .object(let pairs) = value else { throw fail("a lock entry must be a JSON object `{\"path\": …}`") }
+        var keys = Set<String>()
+        if let twice = pairs.first(where: { !keys.insert($0.key).inserted }) {
+            throw fail("`\(twice.key)` is given twice in a lock entry", key: twice.key)
+        }
+        let known: Set<String> = ["path", "owner", "sha256", "inputs", "base"]
+        if let unknown = pairs.first(where: { !known.contains($0.key) }) {
+            throw fail("unknown key `\(unknown.key)` in a lock entry", key: unknown.key)
+        }
+        func string(_ key: String) throws(DiagnosticError) -> String {
+            guard let found = value[key] else { throw fail("the lock entry has no `\(key)`") }
+            guard case .string(let text) = found else { throw fail("`\(key)` must be a string", key: key) }
+            return text
+        }
+        let filePath = try string("path")
+        guard !filePath.isEmpty, !filePath.hasPrefix("/"), !filePath.split(separator: "/").contains("..") else {
+            throw fail("`\(filePath)` is not a path inside the project", key: "path")
+        }
+        guard let owner = FileOwner(rawValue: try string("owner")) else {
+            throw fail("`owner` must be `generated` or `user`", key: "owner")
+        }
+        let sha = try string("sha256")
+        let inputs = try string("inputs")
+        for (key, hash) in [("sha256", sha), ("inputs", inputs)] where !isHexDigest(hash) {
+            throw fail("`\(key)` must be 64 lowercase hex digits (a SHA-256)", key: key)
+        }
+        var base: String?
+        if value["base"] != nil { base = try string("base") }
+        if owner == .user && base == nil {
+            throw fail("a user-owned file's entry needs its `base` (the text it was generated with)")
+        }
+        if owner == .generated && base != nil {
+            throw fail("a generated-owned file's entry has no `base`", key: "base")
+        }
+        return LockEntry(path: filePath, owner: owner, sha256: sha, inputs: inputs, base: base)
+    }
+
+    private static func isHexDigest(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// The README's quick start, word for word (issue 12, acceptance 1): its shell
+/// lines run as they are written, in a temporary folder with the built
+/// `scenegen` first on PATH; the Package.swift step the README describes in a
+/// comment is done with the very lines `scenegen init` printed; the app then
+/// runs with piped keys, and the generated tests pass.
+///
+/// Slow (the package compiles the runtime): SCENEGEN_E2E_PACKAGE=1, as PackageE2ETests.
+@Suite(
+    "the README quick start (SCENEGEN_E2E_PACKAGE=1)", .serialized,
+    .enabled(if: GeneratedPackage.enabled, "set SCENEGEN_E2E_PACKAGE=1 to build generated packages"))
+struct QuickStartPackageE2ETests {
+    /// The first ```sh block under `## Quick start` in README.md, split at the comment
+    /// that asks for the Package.swift edit.
+    static func quickStart() throws -> (before: [String], after: [String]) {
+        let readme = try String(
+            contentsOf: Scenegen.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        guard let section = readme.range(of: "\n## Quick start\n"),
+            let open = readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex),
+            let close = readme.range(of: "\n```", range: open.upperBound..<readme.endIndex)
+        else { throw E2EError("README.md has no ```sh block under `## Quick start`") }
+        let lines = readme[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
+        guard let edit = lines.firstIndex(where: { $0.hasPrefix("# add the lines `scenegen init` printed") }) else {
+            throw E2EError("the quick start has no `# add the lines `scenegen init` printed` step")
+        }
+        return (Array(lines[..<edit]), Array(lines[(edit + 1)...]))
+    }
+
+    /// The line after `marker` in init's output, trimmed, without a trailing comma.
+    static func printedLine(after marker: String, in output: String) throws -> String {
+        let lines = output.split(separator: "\n").map(String.init)
+        guard let index = lines.firstIndex(where: { $0.contains(marker) }), index + 1 < lines.count else {
+            throw E2EError("`scenegen init` printed no `\(marker)`:\n\(output)")
+        }
+        var line = lines[index + 1].trimmingCharacters(in: .whitespaces)
+        if line.hasSuffix(",") { line.removeLast() }
+        return line
+    }
+
+    static func shell(_ script: String, in folder: URL, path: String) throws -> ProcessResult {
+        try ProcessRunner.run(
+            "/bin/sh", ["-e", "-c", script], in: folder,
+            environment: ["PATH": path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")])
+    }
+
+    @Test func theQuickStartEndsWithTheAppRunning() throws {
+        guard let binary = Scenegen.binary else { throw E2EError("the scenegen binary was not found") }
+        let (before, after) = try Self.quickStart()
+        let folder = try TemporaryFolder("quick-start")
+        defer { folder.remove() }
+        let path = URL(fileURLWithPath: binary).deletingLastPathComponent().path
+
+        let setup = try Self.shell(before.joined(separator: "\n"), in: folder.url, path: path)
+        try #require(setup.status == 0, "the quick start's commands: \(setup.transcript)")
+        let package = folder.file("CarShop")
+        #expect(setup.stdout.contains("TerminalApp.run(root: CarListBuilder.viewController())"), "\(setup.stdout)")
+
+        // "add the lines `scenegen init` printed to Package.swift"
+        let dependency = try Self.printedLine(after: "to the package's `dependencies:`", in: setup.stdout)
+        let app = try Self.printedLine(after: "to the `dependencies:` of target \"CarShop\"", in: setup.stdout)
+        let tests = try Self.printedLine(after: "of test target \"CarShopTests\"", in: setup.stdout)
+        #expect(dependency == ".package(name: \"scenegen\", path: \"\(Scenegen.repositoryRoot.path)\")")
+        let manifestURL = package.appendingPathComponent("Package.swift")
+        var manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+        for (old, new) in [
+            (
+                "    name: \"CarShop\",\n",
+                "    name: \"CarShop\",\n    dependencies: [\n        \(dependency),\n    ],\n"
+            ),
+            ("name: \"CarShop\"\n        ),", "name: \"CarShop\",\n            dependencies: [\(app)]\n        ),"),
+            ("dependencies: [\"CarShop\"]", "dependencies: [\"CarShop\", \(tests)]"),
+        ] {
+            try #require(manifest.contains(old), "`swift package init` wrote another Package.swift:\n\(manifest)")
+            manifest = manifest.replacingOccurrences(of: old, with: new)
+        }
+        try Data(manifest.utf8).write(to: manifestURL)
+
+        // "then: swift run CarShop", with the keys piped in.
+        let run = try Self.shell(
+            after.map { "printf 'r\\nq\\n' | " + $0 }.joined(separator: "\n"), in: package, path: path)
+        #expect(run.status == 0, "\(run.excerpt)")
+        let screens = run.stdout.components(separatedBy: "\n" + String(repeating: "-", count: 40) + "\n")
+        #expect(screens.count >= 2, "\(run.stdout)")
+        #expect(screens.first?.hasPrefix("Car List\n========\n") == true, "\(run.stdout)")
+        #expect(run.stdout.contains("[r] Refresh  [q] Quit"), "\(run.stdout)")
+
+        let test = try ProcessRunner.run("/usr/bin/env", ["swift", "test"], in: package)
+        #expect(test.status == 0, "\(test.excerpt)")
+        let ran = GeneratedPackage.testCases(in: test.stdout + test.stderr)
+        #expect(ran.passed.count >= 8 && ran.failed.isEmpty, "\(ran)")
+    }
+}

@@ -1,0 +1,112 @@
+import ScenegenCore
+import ScenegenSpec
+import Testing
+
+@Suite("Adding members to a scene and removing a scene, in spec text")
+struct SpecEditorScenesTests {
+    func addMembers(_ scene: SceneSpec, to text: String) throws -> String {
+        try SpecEditor.addMembers(scene, to: SourceFile(path: "scenegen.yml", text: text))
+    }
+
+    func remove(_ name: String, from text: String) throws -> String {
+        try SpecEditor.removeScene(named: name, from: SourceFile(path: "scenegen.yml", text: text))
+    }
+
+    @Test func fillsAnEmptySceneKeepingItsComment() throws {
+        let scene = SceneSpec(
+            name: "CarDetails", fields: [PropertySpec(name: "name", type: .named("String"))],
+            inputs: [PropertySpec(name: "carID", type: .named("String"))], actions: [ActionSpec(name: "share")])
+        let text = "scenes:\n  CarList: {}\n  CarDetails: {}   # made by a route\n"
+        #expect(
+            try addMembers(scene, to: text)
+                == """
+                scenes:
+                  CarList: {}
+                  CarDetails:   # made by a route
+                    inputs:
+                      carID: String
+                    fields:
+                      name: String
+                    actions: [share]
+
+                """)
+    }
+
+    @Test func appendsToBlockAndFlowSectionsAndAddsMissingOnes() throws {
+        let text = """
+            scenes:
+              CarList:
+                fields:
+                  cars: "[String]"   # all of them
+                actions: [refresh]
+                # next
+              Other: {}
+
+            """
+        let scene = SceneSpec(
+            name: "CarList", fields: [PropertySpec(name: "count", type: .named("Int"))],
+            actions: [ActionSpec(name: "select", payload: .named("Int"))], routes: [RouteSpec(scene: "Other")])
+        #expect(
+            try addMembers(scene, to: text)
+                == """
+                scenes:
+                  CarList:
+                    fields:
+                      cars: "[String]"   # all of them
+                      count: Int
+                    actions: [refresh, { select: Int }]
+                    routes:
+                      - Other
+                    # next
+                  Other: {}
+
+                """)
+    }
+
+    @Test func appendsToABlockSequence() throws {
+        let text = "scenes:\n  A:\n    actions:\n      - refresh\n    routes:\n      - B\n  B: {}\n"
+        let scene = SceneSpec(name: "A", actions: [ActionSpec(name: "buy")], routes: [RouteSpec(scene: "C")])
+        #expect(
+            try addMembers(scene, to: text)
+                == "scenes:\n  A:\n    actions:\n      - refresh\n      - buy\n    routes:\n      - B\n      - C\n  B: {}\n"
+        )
+    }
+
+    @Test func refusesAFlowMappingScene() throws {
+        let scene = SceneSpec(name: "A", actions: [ActionSpec(name: "buy")])
+        #expect(throws: DiagnosticError.self) { try addMembers(scene, to: "scenes:\n  A: { title: X }\n") }
+    }
+
+    @Test func removesASceneAndTheRoutesToIt() throws {
+        let text = """
+            # top
+            scenes:
+              A:
+                routes: [B, C]   # both
+              B:
+                # B's own comment
+                fields:
+                  x: Int
+              C:
+                routes:
+                  - B
+              D:
+                routes: [C, B]
+            # after
+
+            """
+        #expect(
+            try remove("B", from: text)
+                == """
+                # top
+                scenes:
+                  A:
+                    routes: [C]   # both
+                  C:
+                  D:
+                    routes: [C]
+                # after
+
+                """)
+    }
+}
