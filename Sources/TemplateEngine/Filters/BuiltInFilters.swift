@@ -9,8 +9,12 @@ enum BuiltInFilters {
         TemplateFilter("capitalize", summary: "Capitalizes each word: `hello world` → `Hello World`.") { value, _ in
             mapText(value, StringTransforms.capitalized)
         },
-        TemplateFilter("uppercase", summary: "Upper-cases text.") { value, _ in mapText(value) { $0.uppercased() } },
-        TemplateFilter("lowercase", summary: "Lower-cases text.") { value, _ in mapText(value) { $0.lowercased() } },
+        TemplateFilter("uppercase", summary: "Upper-cases text.") { value, _ in
+            mapText(value, StringTransforms.uppercased)
+        },
+        TemplateFilter("lowercase", summary: "Lower-cases text.") { value, _ in
+            mapText(value, StringTransforms.lowercased)
+        },
         TemplateFilter(
             "default", arity: 0...Int.max, summary: "The first argument when the value is undefined or null."
         ) {
@@ -23,7 +27,12 @@ enum BuiltInFilters {
             value, arguments in
             guard case .array(let items)? = value else { return value }
             let separator = arguments.first.flatMap { $0?.renderedText } ?? ""
-            return .string(items.map(\.renderedText).joined(separator: separator))
+            var joined = ""
+            for (position, item) in items.enumerated() {
+                if position > 0 { joined += separator }
+                item.appendRendered(to: &joined)
+            }
+            return .string(joined)
         },
         TemplateFilter("split", arity: 0...1, summary: "Splits text on the argument (default a space).") {
             value, arguments in

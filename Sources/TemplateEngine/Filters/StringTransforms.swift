@@ -29,26 +29,57 @@ enum StringTransforms {
 
     /// `capitalized` for pure ASCII text, byte by byte; nil when the text is not ASCII.
     private static func capitalizedASCII(_ text: String) -> String? {
-        var bytes = Array(text.utf8)
-        var previousIsLetter = false
-        var previousIsApostrophe = false
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard byte < 0x80 else { return nil }
-            let isUpper = byte >= 0x41 && byte <= 0x5A
-            let isLower = byte >= 0x61 && byte <= 0x7A
-            if isUpper || isLower {
-                let wantsUpper = !(previousIsLetter || previousIsApostrophe)
-                if wantsUpper && isLower { bytes[index] = byte - 0x20 }
-                if !wantsUpper && isUpper { bytes[index] = byte + 0x20 }
-                previousIsLetter = true
-                previousIsApostrophe = false
-            } else {
-                previousIsLetter = false
-                previousIsApostrophe = byte == UInt8(ascii: "'")
+        mapASCII(text) { bytes in
+            var previousIsLetter = false
+            var previousIsApostrophe = false
+            for index in bytes.indices {
+                let byte = bytes[index]
+                let isUpper = byte >= 0x41 && byte <= 0x5A
+                let isLower = byte >= 0x61 && byte <= 0x7A
+                if isUpper || isLower {
+                    let wantsUpper = !(previousIsLetter || previousIsApostrophe)
+                    if wantsUpper && isLower { bytes[index] = byte - 0x20 }
+                    if !wantsUpper && isUpper { bytes[index] = byte + 0x20 }
+                    previousIsLetter = true
+                    previousIsApostrophe = false
+                } else {
+                    previousIsLetter = false
+                    previousIsApostrophe = byte == UInt8(ascii: "'")
+                }
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Upper-cases text; ASCII text byte by byte into one new string.
+    static func uppercased(_ text: String) -> String {
+        mapASCII(text) { bytes in
+            for index in bytes.indices where bytes[index] >= 0x61 && bytes[index] <= 0x7A { bytes[index] -= 0x20 }
+        } ?? text.uppercased()
+    }
+
+    /// Lower-cases text; ASCII text byte by byte into one new string.
+    static func lowercased(_ text: String) -> String {
+        mapASCII(text) { bytes in
+            for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A { bytes[index] += 0x20 }
+        } ?? text.lowercased()
+    }
+
+    /// `text`'s bytes rewritten in place by `transform` into one new string (short
+    /// ones allocate nothing); nil when the text is not ASCII.
+    @inline(__always)
+    private static func mapASCII(_ text: String, _ transform: (UnsafeMutableBufferPointer<UInt8>) -> Void)
+        -> String?
+    {
+        var text = text
+        return text.withUTF8 { source -> String? in
+            for byte in source where byte >= 0x80 { return nil }
+            return String(unsafeUninitializedCapacity: source.count) { buffer in
+                guard let base = buffer.baseAddress, let from = source.baseAddress else { return 0 }
+                base.initialize(from: from, count: source.count)
+                transform(UnsafeMutableBufferPointer(start: base, count: source.count))
+                return source.count
+            }
+        }
     }
 
     /// `components(separatedBy:)`: an empty separator leaves the text whole. As

@@ -112,6 +112,14 @@ enum MemberKind {
     }
 }
 
+extension MemberKind {
+    /// Whether the step reads a dictionary by key (every kind but `count`, which counts it).
+    var isPlainOnDictionaries: Bool {
+        if case .count = self { return false }
+        return true
+    }
+}
+
 /// A value before filters: a literal, a lookup, or a range `a...b`. Literals
 /// and ranges are boxed, so an operand is one reference (8 bytes, not 17).
 enum Operand {

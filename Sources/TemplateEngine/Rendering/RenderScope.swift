@@ -1,8 +1,10 @@
 /// The variables a tag adds while its body renders (loop variables,
 /// `forloop`, an include's context, `block`), innermost last, over the
-/// caller's context. Kept as two parallel arrays so a lookup is a short
-/// backwards scan comparing small strings, and a loop updates its slots in
-/// place instead of pushing a dictionary per iteration.
+/// caller's context. Kept as parallel arrays so a lookup is a short
+/// backwards scan comparing small integers, and a loop updates its slots in
+/// place instead of pushing a dictionary per iteration. What a slot is bound
+/// to is kept as plain data (`kinds`) beside the bound values, so a lookup
+/// reads a value in place without copying the slot (and retaining its value).
 struct RenderScope {
     /// What a name is bound to.
     enum Slot {
@@ -13,14 +15,24 @@ struct RenderScope {
         case hidden
     }
 
+    /// A slot's kind as plain data; a `.value` slot's value is in `values` at the same position.
+    enum Kind {
+        case value
+        case loop(index: Int, count: Int)
+        case hidden
+    }
+
     private(set) var names: [String] = []
     private(set) var fingerprints: [Int] = []
-    private(set) var slots: [Slot] = []
+    private(set) var kinds: [Kind] = []
+    /// The bound values, parallel to `kinds` (`.null` where the slot holds no value).
+    private(set) var values: [TemplateValue] = []
 
     init() {
         names.reserveCapacity(16)
         fingerprints.reserveCapacity(16)
-        slots.reserveCapacity(16)
+        kinds.reserveCapacity(16)
+        values.reserveCapacity(16)
     }
 
     var depth: Int { names.count }
@@ -32,18 +44,52 @@ struct RenderScope {
     mutating func push(_ name: String, fingerprint: Int, _ slot: Slot) {
         names.append(name)
         fingerprints.append(fingerprint)
-        slots.append(slot)
+        switch slot {
+        case .value(let value):
+            kinds.append(.value)
+            values.append(value)
+        case .loop(let index, let count):
+            kinds.append(.loop(index: index, count: count))
+            values.append(.null)
+        case .hidden:
+            kinds.append(.hidden)
+            values.append(.null)
+        }
     }
 
     mutating func set(_ position: Int, _ slot: Slot) {
-        slots[position] = slot
+        switch slot {
+        case .value(let value):
+            kinds[position] = .value
+            values[position] = value
+        case .loop(let index, let count):
+            kinds[position] = .loop(index: index, count: count)
+            values[position] = .null
+        case .hidden:
+            kinds[position] = .hidden
+            values[position] = .null
+        }
+    }
+
+    /// Binds `position` to `value`: a loop variable's next item.
+    @inline(__always)
+    mutating func set(_ position: Int, value: TemplateValue) {
+        kinds[position] = .value
+        values[position] = value
+    }
+
+    /// Moves the `forloop` at `position` to the next iteration.
+    @inline(__always)
+    mutating func setLoop(_ position: Int, index: Int, count: Int) {
+        kinds[position] = .loop(index: index, count: count)
     }
 
     /// Removes bindings down to `depth`.
     mutating func pop(to depth: Int) {
         names.removeSubrange(depth...)
         fingerprints.removeSubrange(depth...)
-        slots.removeSubrange(depth...)
+        kinds.removeSubrange(depth...)
+        values.removeSubrange(depth...)
     }
 
     /// The position of the innermost binding of `name` (whose fingerprint is
@@ -54,7 +100,7 @@ struct RenderScope {
         while position >= 0 {
             if fingerprints[position] == fingerprint, fingerprint.isExactTemplateFingerprint || names[position] == name
             {
-                if case .hidden = slots[position] {
+                if case .hidden = kinds[position] {
                     position -= 1
                     continue
                 }
@@ -66,20 +112,12 @@ struct RenderScope {
     }
 
     /// The innermost binding of `name`.
-    @inline(__always)
     func slot(named name: String, fingerprint: Int) -> Slot? {
-        var position = names.count - 1
-        while position >= 0 {
-            if fingerprints[position] == fingerprint, fingerprint.isExactTemplateFingerprint || names[position] == name
-            {
-                if case .hidden = slots[position] {
-                    position -= 1
-                    continue
-                }
-                return slots[position]
-            }
-            position -= 1
+        guard let position = position(of: name, fingerprint: fingerprint) else { return nil }
+        switch kinds[position] {
+        case .value: return .value(values[position])
+        case .loop(let index, let count): return .loop(index: index, count: count)
+        case .hidden: return .hidden
         }
-        return nil
     }
 }

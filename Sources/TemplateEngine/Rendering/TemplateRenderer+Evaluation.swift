@@ -85,27 +85,69 @@ extension TemplateRenderer {
             guard let found = context[path.head] ?? tags.renderedBlocks(named: path.head) else { return nil }
             return Self.follow(steps, from: 0, of: found, path: path)
         }
-        return scope.slots.withUnsafeBufferPointer { slots in
-            // The bound value is read in place: only what the lookup ends on is copied.
-            switch slots[position] {
-            case .value(let bound):
-                return Self.follow(steps, from: 0, of: bound, path: path)
-            case .loop(let index, let count):
-                guard let first = steps.first else { return Self.loopDictionary(index: index, count: count) }
-                let value: TemplateValue
-                switch first.kind {
-                case .first: value = .bool(index == 0)
-                case .last: value = .bool(index == count - 1)
-                case .counter: value = .int(index + 1)
-                case .counter0: value = .int(index)
-                case .length: value = .int(count)
-                default: return nil
-                }
-                return Self.follow(steps, from: 1, of: value, path: path)
-            case .hidden:
-                return nil
+        // The bound value is read in place: only what the lookup ends on is copied.
+        switch scope.kinds[position] {
+        case .value:
+            return scope.values.withUnsafeBufferPointer { values in
+                Self.follow(steps, from: 0, of: values[position], path: path)
+            }
+        case .loop(let index, let count):
+            guard let first = steps.first else { return Self.loopDictionary(index: index, count: count) }
+            let value: TemplateValue
+            switch first.kind {
+            case .first: value = .bool(index == 0)
+            case .last: value = .bool(index == count - 1)
+            case .counter: value = .int(index + 1)
+            case .counter0: value = .int(index)
+            case .length: value = .int(count)
+            default: return nil
+            }
+            return Self.follow(steps, from: 1, of: value, path: path)
+        case .hidden:
+            return nil
+        }
+    }
+
+    /// Prints what `lookup` leads to into `out`, reading every value on the way in
+    /// place (a `{{ a.b }}` node); false when it is undefined.
+    @inline(__always)
+    mutating func appendResolved(_ lookup: VariableLookup, into out: inout OutputBuffer) throws(TemplateError) -> Bool {
+        try withResolved(lookup) { $0.appendRendered(to: &out) } != nil
+    }
+
+    /// Runs `body` on what `lookup` leads to, reading the values on the way in
+    /// place when the head is bound in the scope; nil when it is undefined.
+    @inline(__always)
+    mutating func withResolved<Result>(_ lookup: VariableLookup, _ body: (TemplateValue) -> Result)
+        throws(TemplateError) -> Result?
+    {
+        let path = lookup.path
+        if let steps = path.memberSteps,
+            let position = scope.position(of: path.head, fingerprint: path.headFingerprint),
+            case .value = scope.kinds[position]
+        {
+            return scope.values.withUnsafeBufferPointer { values in
+                Self.withFollowing(steps, from: 0, of: values[position], path: path, body)
             }
         }
+        guard let value = try resolve(lookup) else { return nil }
+        return body(value)
+    }
+
+    /// Runs `body` on what `steps[start...]` lead to from `value`; nil when a step is missing.
+    static func withFollowing<Result>(
+        _ steps: [MemberStep], from start: Int, of value: TemplateValue, path: LookupPath,
+        _ body: (TemplateValue) -> Result
+    ) -> Result? {
+        guard start < steps.count else { return body(value) }
+        let step = steps[start]
+        if case .dictionary(let dictionary) = value, step.kind.isPlainOnDictionaries {
+            return dictionary.withValue(fingerprint: step.fingerprint, key: { path.memberNames[start] }) { next in
+                withFollowing(steps, from: start + 1, of: next, path: path, body)
+            } ?? nil
+        }
+        guard let next = member(step, named: path, at: start, of: value) else { return nil }
+        return withFollowing(steps, from: start + 1, of: next, path: path, body)
     }
 
     /// The value `steps[start...]` lead to from `value`.
@@ -234,7 +276,7 @@ extension TemplateRenderer {
         switch condition {
         case .value(let value):
             if value.filters.isEmpty, case .lookup(let lookup) = value.operand {
-                return try resolve(lookup)?.isTruthy ?? false
+                return try withResolved(lookup) { $0.isTruthy } ?? false
             }
             return try evaluate(value, strict: false)?.isTruthy ?? false
         case .not(let inner):

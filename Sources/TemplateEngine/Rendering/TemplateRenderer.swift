@@ -52,16 +52,16 @@ struct TemplateRenderer {
     mutating func render(_ nodes: [TemplateNode], into out: inout OutputBuffer) throws(TemplateError) {
         for node in nodes {
             switch node {
+            // Text and output nodes cannot run `break` / `continue`: no jump to check after them.
             case .text(let bytes):
                 out.append(bytes: bytes)
+                continue
             case .variable(let lookup):
-                guard let value = try resolve(lookup) else {
-                    if strict { throw undefinedError(lookup) }
-                    continue
-                }
-                value.appendRendered(to: &out)
+                if try !appendResolved(lookup, into: &out), strict { throw undefinedError(lookup) }
+                continue
             case .output(let output):
                 try renderOutput(output, into: &out)
+                continue
             case .conditional(let conditional):
                 let base = scope.depth
                 for branch in conditional.branches {
@@ -127,10 +127,10 @@ struct TemplateRenderer {
 
         func bind(_ position: Int, into scope: inout RenderScope) {
             if let keys {
-                scope.set(base, .value(.string(keys[position])))
-                scope.set(base + 1, .value(items[position]))
+                scope.set(base, value: .string(keys[position]))
+                scope.set(base + 1, value: items[position])
             } else {
-                scope.set(base, .value(items[position]))
+                scope.set(base, value: items[position])
             }
         }
 
@@ -168,7 +168,7 @@ struct TemplateRenderer {
             if labeled {
                 scope.set(loopSlot, .value(tags.labeledForloop(loop.label, index: iteration, count: count)))
             } else {
-                scope.set(loopSlot, .loop(index: iteration, count: count))
+                scope.setLoop(loopSlot, index: iteration, count: count)
             }
             try render(loop.body, into: &out)
             // A `set` in the body lasts one iteration, as in Stencil.
