@@ -8,6 +8,7 @@
 extension ObservableType {
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
@@ -37,6 +38,7 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
@@ -66,6 +68,7 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
@@ -95,6 +98,7 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
@@ -124,6 +128,7 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
@@ -153,6 +158,7 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
@@ -182,6 +188,7 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
@@ -313,15 +320,18 @@ extension ObservableType where Element == Any {
 /// The latest element of each of the 2 sources of a `combineLatest`, one stored property a
 /// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
 /// result selector that combines them.
+@usableFromInline
 final class CombineLatestElements2<E1, E2, Result> {
-    var element1: E1?, element2: E2?
-    private let resultSelector: (E1, E2) throws -> Result
+    @usableFromInline var element1: E1?, element2: E2?
+    @usableFromInline let resultSelector: (E1, E2) throws -> Result
 
+    @inlinable
     init(_ resultSelector: @escaping (E1, E2) throws -> Result) {
         self.resultSelector = resultSelector
     }
 
     /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
     func result() throws -> Result {
         guard let element1, let element2 else { throw RxError.noElements }
         return try resultSelector(element1, element2)
@@ -331,15 +341,18 @@ final class CombineLatestElements2<E1, E2, Result> {
 /// The latest element of each of the 3 sources of a `combineLatest`, one stored property a
 /// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
 /// result selector that combines them.
+@usableFromInline
 final class CombineLatestElements3<E1, E2, E3, Result> {
-    var element1: E1?, element2: E2?, element3: E3?
-    private let resultSelector: (E1, E2, E3) throws -> Result
+    @usableFromInline var element1: E1?, element2: E2?, element3: E3?
+    @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
 
+    @inlinable
     init(_ resultSelector: @escaping (E1, E2, E3) throws -> Result) {
         self.resultSelector = resultSelector
     }
 
     /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
     func result() throws -> Result {
         guard let element1, let element2, let element3 else { throw RxError.noElements }
         return try resultSelector(element1, element2, element3)
@@ -349,15 +362,18 @@ final class CombineLatestElements3<E1, E2, E3, Result> {
 /// The latest element of each of the 4 sources of a `combineLatest`, one stored property a
 /// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
 /// result selector that combines them.
+@usableFromInline
 final class CombineLatestElements4<E1, E2, E3, E4, Result> {
-    var element1: E1?, element2: E2?, element3: E3?, element4: E4?
-    private let resultSelector: (E1, E2, E3, E4) throws -> Result
+    @usableFromInline var element1: E1?, element2: E2?, element3: E3?, element4: E4?
+    @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
 
+    @inlinable
     init(_ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result) {
         self.resultSelector = resultSelector
     }
 
     /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
     func result() throws -> Result {
         guard let element1, let element2, let element3, let element4 else { throw RxError.noElements }
         return try resultSelector(element1, element2, element3, element4)
@@ -367,15 +383,18 @@ final class CombineLatestElements4<E1, E2, E3, E4, Result> {
 /// The latest element of each of the 5 sources of a `combineLatest`, one stored property a
 /// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
 /// result selector that combines them.
+@usableFromInline
 final class CombineLatestElements5<E1, E2, E3, E4, E5, Result> {
-    var element1: E1?, element2: E2?, element3: E3?, element4: E4?, element5: E5?
-    private let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
+    @usableFromInline var element1: E1?, element2: E2?, element3: E3?, element4: E4?, element5: E5?
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
 
+    @inlinable
     init(_ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result) {
         self.resultSelector = resultSelector
     }
 
     /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
     func result() throws -> Result {
         guard let element1, let element2, let element3, let element4, let element5 else { throw RxError.noElements }
         return try resultSelector(element1, element2, element3, element4, element5)
@@ -385,15 +404,18 @@ final class CombineLatestElements5<E1, E2, E3, E4, E5, Result> {
 /// The latest element of each of the 6 sources of a `combineLatest`, one stored property a
 /// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
 /// result selector that combines them.
+@usableFromInline
 final class CombineLatestElements6<E1, E2, E3, E4, E5, E6, Result> {
-    var element1: E1?, element2: E2?, element3: E3?, element4: E4?, element5: E5?, element6: E6?
-    private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
+    @usableFromInline var element1: E1?, element2: E2?, element3: E3?, element4: E4?, element5: E5?, element6: E6?
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
 
+    @inlinable
     init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result) {
         self.resultSelector = resultSelector
     }
 
     /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
     func result() throws -> Result {
         guard let element1, let element2, let element3, let element4, let element5, let element6 else { throw RxError.noElements }
         return try resultSelector(element1, element2, element3, element4, element5, element6)
@@ -403,15 +425,18 @@ final class CombineLatestElements6<E1, E2, E3, E4, E5, E6, Result> {
 /// The latest element of each of the 7 sources of a `combineLatest`, one stored property a
 /// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
 /// result selector that combines them.
+@usableFromInline
 final class CombineLatestElements7<E1, E2, E3, E4, E5, E6, E7, Result> {
-    var element1: E1?, element2: E2?, element3: E3?, element4: E4?, element5: E5?, element6: E6?, element7: E7?
-    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
+    @usableFromInline var element1: E1?, element2: E2?, element3: E3?, element4: E4?, element5: E5?, element6: E6?, element7: E7?
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
 
+    @inlinable
     init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result) {
         self.resultSelector = resultSelector
     }
 
     /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
     func result() throws -> Result {
         guard let element1, let element2, let element3, let element4, let element5, let element6, let element7 else { throw RxError.noElements }
         return try resultSelector(element1, element2, element3, element4, element5, element6, element7)
@@ -421,15 +446,18 @@ final class CombineLatestElements7<E1, E2, E3, E4, E5, E6, E7, Result> {
 /// The latest element of each of the 8 sources of a `combineLatest`, one stored property a
 /// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
 /// result selector that combines them.
+@usableFromInline
 final class CombineLatestElements8<E1, E2, E3, E4, E5, E6, E7, E8, Result> {
-    var element1: E1?, element2: E2?, element3: E3?, element4: E4?, element5: E5?, element6: E6?, element7: E7?, element8: E8?
-    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
+    @usableFromInline var element1: E1?, element2: E2?, element3: E3?, element4: E4?, element5: E5?, element6: E6?, element7: E7?, element8: E8?
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
 
+    @inlinable
     init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result) {
         self.resultSelector = resultSelector
     }
 
     /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
     func result() throws -> Result {
         guard let element1, let element2, let element3, let element4, let element5, let element6, let element7, let element8 else { throw RxError.noElements }
         return try resultSelector(element1, element2, element3, element4, element5, element6, element7, element8)
