@@ -3,6 +3,7 @@ import Foundation
 /// The rules of `combineLatest`, as RxSwift's: a result for every element once every source
 /// has emitted; completion when every source has completed, or when a source emits while all
 /// the others are done without having all emitted; the first error ends everything.
+@usableFromInline
 final class CombineLatestSink<Result> {
     private let observer: AnyObserver<Result>
     private let lock = NSRecursiveLock()
@@ -14,8 +15,9 @@ final class CombineLatestSink<Result> {
     private var subscriptions: [SingleAssignmentDisposable]
 
     /// Builds the result from the latest elements; set before subscribing.
-    var getResult: () throws -> Result = { throw RxError.noElements }
+    @usableFromInline var getResult: () throws -> Result = { throw RxError.noElements }
 
+    @usableFromInline
     init(arity: Int, observer: AnyObserver<Result>) {
         self.arity = arity
         self.observer = observer
@@ -25,7 +27,7 @@ final class CombineLatestSink<Result> {
     }
 
     /// Every source subscription.
-    var disposable: Disposable { Disposables.create(subscriptions) }
+    @usableFromInline var disposable: Disposable { Disposables.create(subscriptions) }
 
     /// Subscribes source `index`; `store` keeps its latest element (called under the lock).
     func subscribe<Element>(_ source: Observable<Element>, index: Int, store: @escaping (Element) -> Void) {

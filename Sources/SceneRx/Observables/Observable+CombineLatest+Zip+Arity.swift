@@ -8,17 +8,15 @@
 extension ObservableType {
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
         Observable.create { observer in
-            var latest: (O1.Element?, O2.Element?) = (nil, nil)
+            let latest = CombineLatestElements2<O1.Element, O2.Element, Element>(resultSelector)
             let sink = CombineLatestSink(arity: 2, observer: observer)
-            sink.getResult = {
-                guard let element1 = latest.0, let element2 = latest.1 else { throw RxError.noElements }
-                return try resultSelector(element1, element2)
-            }
-            sink.subscribeInOrder((source1.asObservable(), { latest.0 = $0 }), (source2.asObservable(), { latest.1 = $0 }))
+            sink.getResult = latest.result
+            sink.subscribeInOrder((source1.asObservable(), { latest.element1 = $0 }), (source2.asObservable(), { latest.element2 = $0 }))
             return sink.disposable
         }
     }
@@ -40,17 +38,15 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
         Observable.create { observer in
-            var latest: (O1.Element?, O2.Element?, O3.Element?) = (nil, nil, nil)
+            let latest = CombineLatestElements3<O1.Element, O2.Element, O3.Element, Element>(resultSelector)
             let sink = CombineLatestSink(arity: 3, observer: observer)
-            sink.getResult = {
-                guard let element1 = latest.0, let element2 = latest.1, let element3 = latest.2 else { throw RxError.noElements }
-                return try resultSelector(element1, element2, element3)
-            }
-            sink.subscribeInOrder((source1.asObservable(), { latest.0 = $0 }), (source2.asObservable(), { latest.1 = $0 }), (source3.asObservable(), { latest.2 = $0 }))
+            sink.getResult = latest.result
+            sink.subscribeInOrder((source1.asObservable(), { latest.element1 = $0 }), (source2.asObservable(), { latest.element2 = $0 }), (source3.asObservable(), { latest.element3 = $0 }))
             return sink.disposable
         }
     }
@@ -72,17 +68,15 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
         Observable.create { observer in
-            var latest: (O1.Element?, O2.Element?, O3.Element?, O4.Element?) = (nil, nil, nil, nil)
+            let latest = CombineLatestElements4<O1.Element, O2.Element, O3.Element, O4.Element, Element>(resultSelector)
             let sink = CombineLatestSink(arity: 4, observer: observer)
-            sink.getResult = {
-                guard let element1 = latest.0, let element2 = latest.1, let element3 = latest.2, let element4 = latest.3 else { throw RxError.noElements }
-                return try resultSelector(element1, element2, element3, element4)
-            }
-            sink.subscribeInOrder((source1.asObservable(), { latest.0 = $0 }), (source2.asObservable(), { latest.1 = $0 }), (source3.asObservable(), { latest.2 = $0 }), (source4.asObservable(), { latest.3 = $0 }))
+            sink.getResult = latest.result
+            sink.subscribeInOrder((source1.asObservable(), { latest.element1 = $0 }), (source2.asObservable(), { latest.element2 = $0 }), (source3.asObservable(), { latest.element3 = $0 }), (source4.asObservable(), { latest.element4 = $0 }))
             return sink.disposable
         }
     }
@@ -104,17 +98,15 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
         Observable.create { observer in
-            var latest: (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?) = (nil, nil, nil, nil, nil)
+            let latest = CombineLatestElements5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Element>(resultSelector)
             let sink = CombineLatestSink(arity: 5, observer: observer)
-            sink.getResult = {
-                guard let element1 = latest.0, let element2 = latest.1, let element3 = latest.2, let element4 = latest.3, let element5 = latest.4 else { throw RxError.noElements }
-                return try resultSelector(element1, element2, element3, element4, element5)
-            }
-            sink.subscribeInOrder((source1.asObservable(), { latest.0 = $0 }), (source2.asObservable(), { latest.1 = $0 }), (source3.asObservable(), { latest.2 = $0 }), (source4.asObservable(), { latest.3 = $0 }), (source5.asObservable(), { latest.4 = $0 }))
+            sink.getResult = latest.result
+            sink.subscribeInOrder((source1.asObservable(), { latest.element1 = $0 }), (source2.asObservable(), { latest.element2 = $0 }), (source3.asObservable(), { latest.element3 = $0 }), (source4.asObservable(), { latest.element4 = $0 }), (source5.asObservable(), { latest.element5 = $0 }))
             return sink.disposable
         }
     }
@@ -136,17 +128,15 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
         Observable.create { observer in
-            var latest: (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?) = (nil, nil, nil, nil, nil, nil)
+            let latest = CombineLatestElements6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Element>(resultSelector)
             let sink = CombineLatestSink(arity: 6, observer: observer)
-            sink.getResult = {
-                guard let element1 = latest.0, let element2 = latest.1, let element3 = latest.2, let element4 = latest.3, let element5 = latest.4, let element6 = latest.5 else { throw RxError.noElements }
-                return try resultSelector(element1, element2, element3, element4, element5, element6)
-            }
-            sink.subscribeInOrder((source1.asObservable(), { latest.0 = $0 }), (source2.asObservable(), { latest.1 = $0 }), (source3.asObservable(), { latest.2 = $0 }), (source4.asObservable(), { latest.3 = $0 }), (source5.asObservable(), { latest.4 = $0 }), (source6.asObservable(), { latest.5 = $0 }))
+            sink.getResult = latest.result
+            sink.subscribeInOrder((source1.asObservable(), { latest.element1 = $0 }), (source2.asObservable(), { latest.element2 = $0 }), (source3.asObservable(), { latest.element3 = $0 }), (source4.asObservable(), { latest.element4 = $0 }), (source5.asObservable(), { latest.element5 = $0 }), (source6.asObservable(), { latest.element6 = $0 }))
             return sink.disposable
         }
     }
@@ -168,17 +158,15 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
         Observable.create { observer in
-            var latest: (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?) = (nil, nil, nil, nil, nil, nil, nil)
+            let latest = CombineLatestElements7<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Element>(resultSelector)
             let sink = CombineLatestSink(arity: 7, observer: observer)
-            sink.getResult = {
-                guard let element1 = latest.0, let element2 = latest.1, let element3 = latest.2, let element4 = latest.3, let element5 = latest.4, let element6 = latest.5, let element7 = latest.6 else { throw RxError.noElements }
-                return try resultSelector(element1, element2, element3, element4, element5, element6, element7)
-            }
-            sink.subscribeInOrder((source1.asObservable(), { latest.0 = $0 }), (source2.asObservable(), { latest.1 = $0 }), (source3.asObservable(), { latest.2 = $0 }), (source4.asObservable(), { latest.3 = $0 }), (source5.asObservable(), { latest.4 = $0 }), (source6.asObservable(), { latest.5 = $0 }), (source7.asObservable(), { latest.6 = $0 }))
+            sink.getResult = latest.result
+            sink.subscribeInOrder((source1.asObservable(), { latest.element1 = $0 }), (source2.asObservable(), { latest.element2 = $0 }), (source3.asObservable(), { latest.element3 = $0 }), (source4.asObservable(), { latest.element4 = $0 }), (source5.asObservable(), { latest.element5 = $0 }), (source6.asObservable(), { latest.element6 = $0 }), (source7.asObservable(), { latest.element7 = $0 }))
             return sink.disposable
         }
     }
@@ -200,17 +188,15 @@ extension ObservableType {
 
     /// Emits `resultSelector` of the latest element of every source whenever one emits, once all
     /// have emitted; completes when all complete (or when no result is possible any more).
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
         Observable.create { observer in
-            var latest: (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?) = (nil, nil, nil, nil, nil, nil, nil, nil)
+            let latest = CombineLatestElements8<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element>(resultSelector)
             let sink = CombineLatestSink(arity: 8, observer: observer)
-            sink.getResult = {
-                guard let element1 = latest.0, let element2 = latest.1, let element3 = latest.2, let element4 = latest.3, let element5 = latest.4, let element6 = latest.5, let element7 = latest.6, let element8 = latest.7 else { throw RxError.noElements }
-                return try resultSelector(element1, element2, element3, element4, element5, element6, element7, element8)
-            }
-            sink.subscribeInOrder((source1.asObservable(), { latest.0 = $0 }), (source2.asObservable(), { latest.1 = $0 }), (source3.asObservable(), { latest.2 = $0 }), (source4.asObservable(), { latest.3 = $0 }), (source5.asObservable(), { latest.4 = $0 }), (source6.asObservable(), { latest.5 = $0 }), (source7.asObservable(), { latest.6 = $0 }), (source8.asObservable(), { latest.7 = $0 }))
+            sink.getResult = latest.result
+            sink.subscribeInOrder((source1.asObservable(), { latest.element1 = $0 }), (source2.asObservable(), { latest.element2 = $0 }), (source3.asObservable(), { latest.element3 = $0 }), (source4.asObservable(), { latest.element4 = $0 }), (source5.asObservable(), { latest.element5 = $0 }), (source6.asObservable(), { latest.element6 = $0 }), (source7.asObservable(), { latest.element7 = $0 }), (source8.asObservable(), { latest.element8 = $0 }))
             return sink.disposable
         }
     }
@@ -328,5 +314,152 @@ extension ObservableType where Element == Any {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    }
+}
+
+/// The latest element of each of the 2 sources of a `combineLatest`, one stored property a
+/// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
+/// result selector that combines them.
+@usableFromInline
+final class CombineLatestElements2<E1, E2, Result> {
+    @usableFromInline var element1: E1?, element2: E2?
+    @usableFromInline let resultSelector: (E1, E2) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2) throws -> Result) {
+        self.resultSelector = resultSelector
+    }
+
+    /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
+    func result() throws -> Result {
+        guard let element1, let element2 else { throw RxError.noElements }
+        return try resultSelector(element1, element2)
+    }
+}
+
+/// The latest element of each of the 3 sources of a `combineLatest`, one stored property a
+/// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
+/// result selector that combines them.
+@usableFromInline
+final class CombineLatestElements3<E1, E2, E3, Result> {
+    @usableFromInline var element1: E1?, element2: E2?, element3: E3?
+    @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3) throws -> Result) {
+        self.resultSelector = resultSelector
+    }
+
+    /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
+    func result() throws -> Result {
+        guard let element1, let element2, let element3 else { throw RxError.noElements }
+        return try resultSelector(element1, element2, element3)
+    }
+}
+
+/// The latest element of each of the 4 sources of a `combineLatest`, one stored property a
+/// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
+/// result selector that combines them.
+@usableFromInline
+final class CombineLatestElements4<E1, E2, E3, E4, Result> {
+    @usableFromInline var element1: E1?, element2: E2?, element3: E3?, element4: E4?
+    @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result) {
+        self.resultSelector = resultSelector
+    }
+
+    /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
+    func result() throws -> Result {
+        guard let element1, let element2, let element3, let element4 else { throw RxError.noElements }
+        return try resultSelector(element1, element2, element3, element4)
+    }
+}
+
+/// The latest element of each of the 5 sources of a `combineLatest`, one stored property a
+/// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
+/// result selector that combines them.
+@usableFromInline
+final class CombineLatestElements5<E1, E2, E3, E4, E5, Result> {
+    @usableFromInline var element1: E1?, element2: E2?, element3: E3?, element4: E4?, element5: E5?
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result) {
+        self.resultSelector = resultSelector
+    }
+
+    /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
+    func result() throws -> Result {
+        guard let element1, let element2, let element3, let element4, let element5 else { throw RxError.noElements }
+        return try resultSelector(element1, element2, element3, element4, element5)
+    }
+}
+
+/// The latest element of each of the 6 sources of a `combineLatest`, one stored property a
+/// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
+/// result selector that combines them.
+@usableFromInline
+final class CombineLatestElements6<E1, E2, E3, E4, E5, E6, Result> {
+    @usableFromInline var element1: E1?, element2: E2?, element3: E3?, element4: E4?, element5: E5?, element6: E6?
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result) {
+        self.resultSelector = resultSelector
+    }
+
+    /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
+    func result() throws -> Result {
+        guard let element1, let element2, let element3, let element4, let element5, let element6 else { throw RxError.noElements }
+        return try resultSelector(element1, element2, element3, element4, element5, element6)
+    }
+}
+
+/// The latest element of each of the 7 sources of a `combineLatest`, one stored property a
+/// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
+/// result selector that combines them.
+@usableFromInline
+final class CombineLatestElements7<E1, E2, E3, E4, E5, E6, E7, Result> {
+    @usableFromInline var element1: E1?, element2: E2?, element3: E3?, element4: E4?, element5: E5?, element6: E6?, element7: E7?
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result) {
+        self.resultSelector = resultSelector
+    }
+
+    /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
+    func result() throws -> Result {
+        guard let element1, let element2, let element3, let element4, let element5, let element6, let element7 else { throw RxError.noElements }
+        return try resultSelector(element1, element2, element3, element4, element5, element6, element7)
+    }
+}
+
+/// The latest element of each of the 8 sources of a `combineLatest`, one stored property a
+/// source (not a tuple of optionals, which costs a generic type lookup on every event), and the
+/// result selector that combines them.
+@usableFromInline
+final class CombineLatestElements8<E1, E2, E3, E4, E5, E6, E7, E8, Result> {
+    @usableFromInline var element1: E1?, element2: E2?, element3: E3?, element4: E4?, element5: E5?, element6: E6?, element7: E7?, element8: E8?
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result) {
+        self.resultSelector = resultSelector
+    }
+
+    /// The result of the latest elements; `RxError.noElements` while a source has none yet.
+    @inlinable
+    func result() throws -> Result {
+        guard let element1, let element2, let element3, let element4, let element5, let element6, let element7, let element8 else { throw RxError.noElements }
+        return try resultSelector(element1, element2, element3, element4, element5, element6, element7, element8)
     }
 }
