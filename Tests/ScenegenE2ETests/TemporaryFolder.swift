@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 
 /// A fresh folder under the system's temporary directory, and the file
 /// operations the tests need in it. Each test makes its own and removes it.

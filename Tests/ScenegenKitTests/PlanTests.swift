@@ -1,5 +1,6 @@
 import Foundation
 import ScenegenKit
+import ScenegenTestSupport
 import Testing
 
 /// A fresh temporary folder, removed when the test ends.
@@ -150,14 +151,10 @@ struct UnifiedDiffTests {
         let folder = try TemporaryFolder()
         try folder.write(old, to: "a")
         try folder.write(new, to: "b")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
-        process.arguments = ["-u", "--label", "a/f", "--label", "b/f", folder.path + "/a", folder.path + "/b"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let expected = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let diff = try ProcessRunner.run(
+            "/usr/bin/diff", ["-u", "--label", "a/f", "--label", "b/f", folder.path + "/a", folder.path + "/b"],
+            in: URL(fileURLWithPath: folder.path))
+        let expected = diff.stdout
         #expect(UnifiedDiff.diff(from: old, to: new, path: "f") == expected)
     }
 }

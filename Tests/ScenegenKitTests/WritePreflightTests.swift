@@ -1,5 +1,6 @@
 import Foundation
 import ScenegenKit
+import ScenegenTestSupport
 import Testing
 
 @Suite("Write preflight")
@@ -98,11 +99,7 @@ struct WritePreflightTests {
 struct AtomicFileTests {
     /// The pid of a process that has ended.
     func deadProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
+        try ProcessRunner.run("/bin/true", [], in: URL(fileURLWithPath: "/")).processIdentifier
     }
 
     @Test func aTemporaryFileOfADeadRunIsRemovedByTheNextRunInThatFolder() throws {

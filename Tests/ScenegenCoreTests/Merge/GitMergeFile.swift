@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 
 /// Runs `git merge-file -p -L ours -L base -L theirs ours base theirs` in a
 /// scratch folder: the oracle of the merge differential.
@@ -29,24 +30,14 @@ struct GitMergeFile {
         for (name, text) in [("base", base), ("ours", ours), ("theirs", theirs)] {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable ?? "/usr/bin/git")
         // The default merge style whatever the user's configuration says.
-        process.arguments = [
-            "-c", "merge.conflictStyle=merge", "merge-file", "-p", "-L", "ours", "-L", "base", "-L", "theirs",
-            "ours", "base", "theirs",
-        ]
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_CONFIG_NOSYSTEM"] = "1"
-        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(output: Array(data), status: Int(process.terminationStatus))
+        let run = try ProcessRunner.run(
+            Self.executable ?? "/usr/bin/git",
+            [
+                "-c", "merge.conflictStyle=merge", "merge-file", "-p", "-L", "ours", "-L", "base", "-L", "theirs",
+                "ours", "base", "theirs",
+            ],
+            in: folder, environment: ["GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null"])
+        return Result(output: Array(run.stdoutData), status: Int(run.status))
     }
 }

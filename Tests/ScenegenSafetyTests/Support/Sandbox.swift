@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 
 /// A temporary folder holding a project folder (where scenegen runs) and an
 /// `outside` folder next to it (where nothing may ever be written), removed
@@ -73,8 +74,8 @@ final class Sandbox {
     }
 
     /// Runs scenegen in the project folder.
-    func run(_ arguments: [String], stdin: String? = nil, timeout: TimeInterval = 60) throws -> ScenegenProcess.Result {
-        try ScenegenProcess.run(arguments, in: project, stdin: stdin, timeout: timeout)
+    func run(_ arguments: [String], stdin: String? = nil, timeout: TimeInterval = 60) throws -> ProcessResult {
+        try Scenegen.run(arguments, in: URL(fileURLWithPath: project), stdin: stdin, timeout: timeout)
     }
 
     /// Every file, folder and link of the whole sandbox (project and outside), with contents and modes.
