@@ -18,17 +18,15 @@ struct GitMergeFile {
 
     static var isAvailable: Bool { executable != nil }
 
-    private let folder: URL
+    private let folder: TemporaryFolder
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scenegen-git-merge-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("git-merge")
     }
 
     func merge(base: String, ours: String, theirs: String) throws -> Result {
         for (name, text) in [("base", base), ("ours", ours), ("theirs", theirs)] {
-            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+            try folder.write(text, to: name)
         }
         // The default merge style whatever the user's configuration says.
         let run = try ProcessRunner.run(
@@ -37,7 +35,7 @@ struct GitMergeFile {
                 "-c", "merge.conflictStyle=merge", "merge-file", "-p", "-L", "ours", "-L", "base", "-L", "theirs",
                 "ours", "base", "theirs",
             ],
-            in: folder, environment: ["GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null"])
+            in: folder.url, environment: ["GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null"])
         return Result(output: Array(run.stdoutData), status: Int(run.status))
     }
 }
