@@ -63,9 +63,12 @@ let package = Package(
         .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore", "ScenegenTestSupport"]),
         .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
         .testTarget(name: "ScenegenKitTests", dependencies: ["ScenegenKit", "ScenegenCore", "ScenegenTestSupport"]),
-        .testTarget(name: "ScenegenSpecTests", dependencies: ["ScenegenSpec", "YAMLLite", "ScenegenCore"]),
+        .testTarget(
+            name: "ScenegenSpecTests",
+            dependencies: ["ScenegenSpec", "YAMLLite", "ScenegenCore", "ScenegenTestSupport"]),
         .testTarget(name: "YAMLLiteTests", dependencies: ["YAMLLite", "ScenegenCore"]),
-        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "ScenegenCore"]),
+        .testTarget(
+            name: "TemplateEngineTests", dependencies: ["TemplateEngine", "ScenegenCore", "ScenegenTestSupport"]),
         // Runs the built `scenegen` binary in temporary folders, as a user would
         // (depending on the executable target makes `swift test` build it).
         // SCENEGEN_E2E_PACKAGE=1 adds the slow tests that build generated packages.
