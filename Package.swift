@@ -61,12 +61,12 @@ let package = Package(
         // re-record switch); it depends on nothing of the generator or the runtime, so any test target may use it.
         .target(name: "ScenegenTestSupport", path: "Tests/ScenegenTestSupport"),
         .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore", "ScenegenTestSupport"]),
-        .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
+        .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore", "ScenegenTestSupport"]),
         .testTarget(name: "ScenegenKitTests", dependencies: ["ScenegenKit", "ScenegenCore", "ScenegenTestSupport"]),
         .testTarget(
             name: "ScenegenSpecTests",
             dependencies: ["ScenegenSpec", "YAMLLite", "ScenegenCore", "ScenegenTestSupport"]),
-        .testTarget(name: "YAMLLiteTests", dependencies: ["YAMLLite", "ScenegenCore"]),
+        .testTarget(name: "YAMLLiteTests", dependencies: ["YAMLLite", "ScenegenCore", "ScenegenTestSupport"]),
         .testTarget(
             name: "TemplateEngineTests", dependencies: ["TemplateEngine", "ScenegenCore", "ScenegenTestSupport"]),
         // Runs the built `scenegen` binary in temporary folders, as a user would
