@@ -57,25 +57,33 @@ let package = Package(
         .executableTarget(name: "SceneTerminalDemo", dependencies: ["SceneTerminal"]),
 
         // MARK: - Tests
-        .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore"]),
-        .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore"]),
-        .testTarget(name: "ScenegenKitTests", dependencies: ["ScenegenKit", "ScenegenCore"]),
-        .testTarget(name: "ScenegenSpecTests", dependencies: ["ScenegenSpec", "YAMLLite", "ScenegenCore"]),
-        .testTarget(name: "YAMLLiteTests", dependencies: ["YAMLLite", "ScenegenCore"]),
-        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "ScenegenCore"]),
+        // What the test targets share (a process runner, a temporary folder, marked text, the
+        // re-record switch); it depends on nothing of the generator or the runtime, so any test target may use it.
+        .target(name: "ScenegenTestSupport", path: "Tests/ScenegenTestSupport"),
+        .testTarget(name: "ScenegenCoreTests", dependencies: ["ScenegenCore", "ScenegenTestSupport"]),
+        .testTarget(name: "ScenegenCLITests", dependencies: ["ScenegenCLI", "ScenegenCore", "ScenegenTestSupport"]),
+        .testTarget(name: "ScenegenKitTests", dependencies: ["ScenegenKit", "ScenegenCore", "ScenegenTestSupport"]),
+        .testTarget(
+            name: "ScenegenSpecTests",
+            dependencies: ["ScenegenSpec", "YAMLLite", "ScenegenCore", "ScenegenTestSupport"]),
+        .testTarget(name: "YAMLLiteTests", dependencies: ["YAMLLite", "ScenegenCore", "ScenegenTestSupport"]),
+        .testTarget(
+            name: "TemplateEngineTests", dependencies: ["TemplateEngine", "ScenegenCore", "ScenegenTestSupport"]),
         // Runs the built `scenegen` binary in temporary folders, as a user would
         // (depending on the executable target makes `swift test` build it).
         // SCENEGEN_E2E_PACKAGE=1 adds the slow tests that build generated packages.
-        .testTarget(name: "ScenegenE2ETests", dependencies: ["scenegen"]),
+        .testTarget(name: "ScenegenE2ETests", dependencies: ["scenegen", "ScenegenTestSupport"]),
         .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
         .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
         // Replays the marble corpus Tests/Fixtures/rx/*.rxs recorded from RxSwift 6.10.2 (issue 11).
         .testTarget(name: "SceneRxDifferentialTests", dependencies: ["SceneRx", "SceneRxTest"]),
-        .testTarget(name: "SceneTerminalTests", dependencies: ["SceneTerminal", "SceneRx", "SceneTerminalDemo"]),
+        .testTarget(
+            name: "SceneTerminalTests",
+            dependencies: ["SceneTerminal", "SceneRx", "SceneTerminalDemo", "ScenegenTestSupport"]),
         // The generated combineLatest/zip files of SceneRx are what Codegen/Arity renders (issue 11).
         .testTarget(name: "ArityCodegenTests", dependencies: ["TemplateEngine", "ScenegenCore"]),
         // Runs the real `scenegen` binary on bad input in temporary folders (issue 6).
-        .testTarget(name: "ScenegenSafetyTests", dependencies: ["scenegen"]),
+        .testTarget(name: "ScenegenSafetyTests", dependencies: ["scenegen", "ScenegenTestSupport"]),
 
         // MARK: - Benchmarks (release builds: Scripts/bench-templates, `swift run -c release YAMLLiteBenchmark`)
         .executableTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import SceneTerminal
+import ScenegenTestSupport
 import XCTest
 
 /// Runs the SceneTerminalDemo executable on a pseudo-terminal, as a user would in a terminal,
@@ -9,12 +10,11 @@ final class TerminalDemoProcessTests: XCTestCase {
 
     private func launchDemo() throws -> (Process, PseudoTerminal) {
         guard let terminal = PseudoTerminal() else { throw XCTSkip("no pseudo-terminal available here") }
-        let executable = Bundle.main.bundleURL.appendingPathComponent("SceneTerminalDemo")
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+        guard let executable = BuiltProducts.executable(named: "SceneTerminalDemo") else {
             throw XCTSkip("SceneTerminalDemo is not built next to the tests")
         }
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: executable)
         let handle = FileHandle(fileDescriptor: terminal.secondary, closeOnDealloc: false)
         process.standardInput = handle
         process.standardOutput = handle
@@ -114,10 +114,4 @@ final class TerminalDemoProcessTests: XCTestCase {
         XCTAssertFalse(TerminalRawMode.isRaw(fileDescriptor: terminal.secondary))
         XCTAssertTrue(terminal.read(until: leaveFullScreen, timeout: 1).contains(leaveFullScreen))
     }
-}
-
-/// A failure that stops a test with a message.
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -1,23 +1,21 @@
 import Foundation
 import ScenegenCLI
+import ScenegenTestSupport
 import Testing
 
 /// `scenegen dump --raw`: how the YAML-lite parser reads a file, as JSON.
 @Suite("scenegen dump --raw")
 struct DumpCommandTests {
     /// A fresh folder holding `files` (name -> text).
-    private func folder(_ files: [String: String]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        for (name, text) in files {
-            try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8)
-        }
-        return path
+    private func folder(_ files: [String: String]) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("dump")
+        for (name, text) in files { try folder.write(text, to: name) }
+        return folder
     }
 
     @Test func printsTheTreeAsPrettyJSONInKeyOrder() throws {
         let directory = try folder(["s.yml": "z: 1\na:\n  - [b, c]\n  - d: ''\n"])
-        let run = ToolRun(["dump", "--raw", "s.yml"], in: directory)
+        let run = ToolRun(["dump", "--raw", "s.yml"], in: directory.path)
         #expect(run.exitCode == .success)
         #expect(
             run.stdout == """
@@ -40,7 +38,7 @@ struct DumpCommandTests {
 
     @Test func emptyDocumentPrintsNull() throws {
         let directory = try folder(["e.yml": "# nothing\n"])
-        let run = ToolRun(["dump", "--raw", "e.yml"], in: directory)
+        let run = ToolRun(["dump", "--raw", "e.yml"], in: directory.path)
         #expect(run.stdout == "null\n")
         #expect(run.exitCode == .success)
     }
@@ -48,14 +46,15 @@ struct DumpCommandTests {
     @Test func specOptionAndStandardInputWork() throws {
         let directory = try folder(["scenegen.yml": "module: A\n"])
         #expect(
-            ToolRun(["dump", "--raw", "--spec", "scenegen.yml"], in: directory).stdout == "{\n  \"module\": \"A\"\n}\n")
-        #expect(ToolRun(["dump", "--raw"], in: directory).stdout == "{\n  \"module\": \"A\"\n}\n")
+            ToolRun(["dump", "--raw", "--spec", "scenegen.yml"], in: directory.path).stdout
+                == "{\n  \"module\": \"A\"\n}\n")
+        #expect(ToolRun(["dump", "--raw"], in: directory.path).stdout == "{\n  \"module\": \"A\"\n}\n")
         #expect(ToolRun(["dump", "--raw", "-"], stdin: "[a]\n").stdout == "[\n  \"a\"\n]\n")
     }
 
     @Test func errorIsPrintedWithItsLineAndCaret() throws {
         let directory = try folder(["bad.yml": "scenes:\n  List:\n    title: a\n    title: b\n"])
-        let run = ToolRun(["dump", "--raw", "bad.yml"], in: directory)
+        let run = ToolRun(["dump", "--raw", "bad.yml"], in: directory.path)
         #expect(run.exitCode == .failure)
         #expect(run.stdout.isEmpty)
         #expect(
@@ -68,7 +67,8 @@ struct DumpCommandTests {
     }
 
     @Test func missingFileIsAnError() throws {
-        let run = ToolRun(["dump", "--raw", "nope.yml"], in: try folder([:]))
+        let directory = try folder([:])
+        let run = ToolRun(["dump", "--raw", "nope.yml"], in: directory.path)
         #expect(run.exitCode == .failure)
         #expect(run.stderr == "error: no such file `nope.yml`\n")
     }
@@ -94,7 +94,7 @@ struct DumpCommandTests {
 
     @Test func batchPrintsOneLinePerFile() throws {
         let directory = try folder(["a.yml": "a: [1, 2]\n", "b.yml": "b: &x 1\n", "c.yml": ""])
-        let run = ToolRun(["dump", "--raw", "--batch"], in: directory, stdin: "a.yml\nb.yml\nc.yml\n")
+        let run = ToolRun(["dump", "--raw", "--batch"], in: directory.path, stdin: "a.yml\nb.yml\nc.yml\n")
         #expect(run.exitCode == .failure)
         #expect(
             run.stdout == """

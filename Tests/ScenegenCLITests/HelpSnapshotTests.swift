@@ -1,5 +1,6 @@
 import Foundation
 import ScenegenCLI
+import ScenegenTestSupport
 import Testing
 
 /// The help of every command, compared with Tests/Fixtures/help/<command>.txt so a
@@ -23,13 +24,7 @@ struct HelpSnapshotTests {
         #expect(run.stderr.isEmpty)
         let name = command.isEmpty ? "scenegen" : command.joined(separator: "-")
         let snapshot = Self.folder.appendingPathComponent(name + ".txt")
-        let recording = ProcessInfo.processInfo.environment["SCENEGEN_RECORD"] == "1"
-        guard !recording, let expected = try? String(contentsOf: snapshot, encoding: .utf8) else {
-            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            try run.stdout.write(to: snapshot, atomically: true, encoding: .utf8)
-            if !recording { Issue.record("wrote the missing snapshot \(snapshot.lastPathComponent); check it in") }
-            return
-        }
+        guard let expected = try Golden.expected(for: run.stdout, at: snapshot) else { return }
         #expect(run.stdout == expected, "\(name): the help changed; re-record with SCENEGEN_RECORD=1 if intended")
     }
 

@@ -1,63 +1,59 @@
 import Foundation
 import ScenegenCLI
+import ScenegenTestSupport
 import Testing
 
 @Suite("scenegen render")
 struct RenderCommandTests {
     /// A fresh folder holding `files`.
-    func folder(_ files: [String: String]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)").path
-        for (name, text) in files {
-            let file = path + "/" + name
-            try FileManager.default.createDirectory(
-                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: file, atomically: true, encoding: .utf8)
-        }
-        return path
+    func folder(_ files: [String: String]) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("render")
+        for (name, text) in files { try folder.write(text, to: name) }
+        return folder
     }
 
     @Test func rendersWithAJSONContextExactly() throws {
         let dir = try folder(["t.stencil": "Hello {{ name }}!", "c.json": #"{"name": "Kyle"}"#])
-        let run = ToolRun(["render", "t.stencil", "--context", "c.json"], in: dir)
+        let run = ToolRun(["render", "t.stencil", "--context", "c.json"], in: dir.path)
         #expect(run.exitCode == .success)
         #expect(run.stdout == "Hello Kyle!")
         #expect(run.stderr.isEmpty)
     }
     @Test func readsTheContextFromStandardInput() throws {
         let dir = try folder(["t.stencil": "{{ name }}"])
-        let run = ToolRun(["render", "t.stencil", "--context", "-"], in: dir, stdin: #"{"name": "piped"}"#)
+        let run = ToolRun(["render", "t.stencil", "--context", "-"], in: dir.path, stdin: #"{"name": "piped"}"#)
         #expect(run.exitCode == .success)
         #expect(run.stdout == "piped")
     }
     @Test func rendersWithoutAContext() throws {
         let dir = try folder(["t.stencil": "[{{ name }}]\n"])
-        #expect(ToolRun(["render", "t.stencil"], in: dir).stdout == "[]\n")
+        #expect(ToolRun(["render", "t.stencil"], in: dir.path).stdout == "[]\n")
     }
     @Test func includesLookBesideTheTemplate() throws {
         let dir = try folder(["sub/t.stencil": #"<{% include "p.stencil" %}>"#, "sub/p.stencil": "part"])
-        #expect(ToolRun(["render", "sub/t.stencil"], in: dir).stdout == "<part>")
+        #expect(ToolRun(["render", "sub/t.stencil"], in: dir.path).stdout == "<part>")
     }
     @Test func templatesOptionSetsTheIncludeFolder() throws {
         let dir = try folder(["t.stencil": #"{% include "p.stencil" %}"#, "parts/p.stencil": "from parts"])
-        #expect(ToolRun(["render", "t.stencil", "--templates", "parts"], in: dir).stdout == "from parts")
+        #expect(ToolRun(["render", "t.stencil", "--templates", "parts"], in: dir.path).stdout == "from parts")
     }
     @Test func trimBlocksFlag() throws {
         let dir = try folder(["t.stencil": "{% if true %}\nx\n{% endif %}\n"])
-        #expect(ToolRun(["render", "t.stencil", "--trim-blocks"], in: dir).stdout == "x\n")
-        #expect(ToolRun(["render", "t.stencil"], in: dir).stdout == "\nx\n\n")
+        #expect(ToolRun(["render", "t.stencil", "--trim-blocks"], in: dir.path).stdout == "x\n")
+        #expect(ToolRun(["render", "t.stencil"], in: dir.path).stdout == "\nx\n\n")
     }
     @Test func trimOption() throws {
         let dir = try folder(["t.stencil": "a\n  {% if true %}\n  x\n  {% endif %}\nb\n"])
-        #expect(ToolRun(["render", "t.stencil", "--trim", "smart"], in: dir).stdout == "a\n  x\nb\n")
-        #expect(ToolRun(["render", "t.stencil", "--trim", "lines"], in: dir).stdout == "a\n  x\nb\n")
-        #expect(ToolRun(["render", "t.stencil", "--trim", "nothing"], in: dir).stdout == "a\n  \n  x\n  \nb\n")
+        #expect(ToolRun(["render", "t.stencil", "--trim", "smart"], in: dir.path).stdout == "a\n  x\nb\n")
+        #expect(ToolRun(["render", "t.stencil", "--trim", "lines"], in: dir.path).stdout == "a\n  x\nb\n")
+        #expect(ToolRun(["render", "t.stencil", "--trim", "nothing"], in: dir.path).stdout == "a\n  \n  x\n  \nb\n")
         #expect(
-            ToolRun(["render", "t.stencil", "--trim", "whitespaceAndNewLines/nothing"], in: dir).stdout
+            ToolRun(["render", "t.stencil", "--trim", "whitespaceAndNewLines/nothing"], in: dir.path).stdout
                 == "a\n  x\nb\n")
-        let bad = ToolRun(["render", "t.stencil", "--trim", "clever"], in: dir)
+        let bad = ToolRun(["render", "t.stencil", "--trim", "clever"], in: dir.path)
         #expect(bad.exitCode == .usage)
         #expect(bad.stderr.contains("unknown --trim mode `clever`"))
-        #expect(ToolRun(["render", "t.stencil", "--trim", "smart", "--trim-blocks"], in: dir).exitCode == .usage)
+        #expect(ToolRun(["render", "t.stencil", "--trim", "smart", "--trim-blocks"], in: dir.path).exitCode == .usage)
     }
     @Test func paramOption() throws {
         let dir = try folder([
@@ -67,13 +63,13 @@ struct RenderCommandTests {
             [
                 "render", "t.stencil", "--param", "enumName=L10n", "--param", "a.b=c=d", "--param", "flag",
                 "--param", "list=1", "--param", "list=2",
-            ], in: dir)
+            ], in: dir.path)
         #expect(run.stdout == "L10n|c=d|true|1,2")
-        #expect(ToolRun(["render", "t.stencil", "--param", "bad key"], in: dir).exitCode == .usage)
+        #expect(ToolRun(["render", "t.stencil", "--param", "bad key"], in: dir.path).exitCode == .usage)
     }
     @Test func strictFlag() throws {
         let dir = try folder(["t.stencil": "{{ nmae }}", "c.json": #"{"name": "x"}"#])
-        let run = ToolRun(["render", "t.stencil", "--context", "c.json", "--strict"], in: dir)
+        let run = ToolRun(["render", "t.stencil", "--context", "c.json", "--strict"], in: dir.path)
         #expect(run.exitCode == .failure)
         #expect(
             run.stderr == "t.stencil:1:4: error: undefined variable `nmae`; did you mean `name`?\n{{ nmae }}\n   ^~~~\n"
@@ -82,26 +78,26 @@ struct RenderCommandTests {
     }
     @Test func templateErrorsShowTheSourceLine() throws {
         let dir = try folder(["t.stencil": "line\n{% iff x %}\n"])
-        let run = ToolRun(["render", "t.stencil"], in: dir)
+        let run = ToolRun(["render", "t.stencil"], in: dir.path)
         #expect(run.exitCode == .failure)
         #expect(run.stderr == "t.stencil:2:4: error: unknown tag `iff`; did you mean `if`?\n{% iff x %}\n   ^~~\n")
     }
     @Test func errorsInIncludedTemplatesShowTheirLineAndTheChain() throws {
         let dir = try folder(["t.stencil": #"{% include "p.stencil" %}"#, "p.stencil": "{{ x|nope }}"])
-        let run = ToolRun(["render", "t.stencil"], in: dir)
+        let run = ToolRun(["render", "t.stencil"], in: dir.path)
         #expect(run.exitCode == .failure)
         #expect(run.stderr.hasPrefix("p.stencil:1:6: error: unknown filter `nope`\n{{ x|nope }}\n     ^~~~\n"))
         #expect(run.stderr.contains("t.stencil:1:1: note: included from here\n"))
     }
     @Test func badJSONContextIsAnError() throws {
         let dir = try folder(["t.stencil": "x", "c.json": "{\"a\": }"])
-        let run = ToolRun(["render", "t.stencil", "--context", "c.json"], in: dir)
+        let run = ToolRun(["render", "t.stencil", "--context", "c.json"], in: dir.path)
         #expect(run.exitCode == .failure)
         #expect(run.stderr.hasPrefix("c.json:1:7: error: expected a JSON value, found `}`"))
     }
     @Test func nonObjectContextIsAnError() throws {
         let dir = try folder(["t.stencil": "x", "c.json": "[1]"])
-        let run = ToolRun(["render", "t.stencil", "--context", "c.json"], in: dir)
+        let run = ToolRun(["render", "t.stencil", "--context", "c.json"], in: dir.path)
         #expect(run.exitCode == .failure)
         #expect(run.stderr.hasPrefix("c.json:1:1: error: the context must be a JSON object"))
     }
@@ -110,23 +106,24 @@ struct RenderCommandTests {
             "t.stencil": "{{ scene.name }}:{% for f in scene.fields %} {{ f.name }}{% endfor %}",
             "c.yml": "scene:\n  name: CarList  # a comment\n  fields:\n    - name: cars\n    - name: isLoading\n",
         ])
-        let run = ToolRun(["render", "t.stencil", "--context", "c.yml"], in: dir)
+        let run = ToolRun(["render", "t.stencil", "--context", "c.yml"], in: dir.path)
         #expect(run.exitCode == .success)
         #expect(run.stdout == "CarList: cars isLoading")
     }
     @Test func yamlContextErrorsArePositioned() throws {
         let dir = try folder(["t.stencil": "x", "c.yaml": "a: 1\na: 2\n"])
-        let run = ToolRun(["render", "t.stencil", "--context", "c.yaml"], in: dir)
+        let run = ToolRun(["render", "t.stencil", "--context", "c.yaml"], in: dir.path)
         #expect(run.exitCode == .failure)
         #expect(run.stderr.hasPrefix("c.yaml:2:1: error: "))
     }
     @Test func aYAMLContextMustBeAMapping() throws {
         let dir = try folder(["t.stencil": "x", "c.yml": "- a\n"])
-        let run = ToolRun(["render", "t.stencil", "--context", "c.yml"], in: dir)
+        let run = ToolRun(["render", "t.stencil", "--context", "c.yml"], in: dir.path)
         #expect(run.stderr.hasPrefix("c.yml:1:1: error: the context must be a YAML mapping"))
     }
     @Test func missingTemplateFile() throws {
-        let run = ToolRun(["render", "nope.stencil"], in: try folder([:]))
+        let dir = try folder([:])
+        let run = ToolRun(["render", "nope.stencil"], in: dir.path)
         #expect(run.exitCode == .failure)
         #expect(run.stderr == "error: no such file `nope.stencil`\n")
     }

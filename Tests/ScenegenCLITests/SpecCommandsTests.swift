@@ -1,42 +1,19 @@
 import Foundation
 import ScenegenCLI
+import ScenegenTestSupport
 import Testing
-
-/// A fresh folder under the system's temporary folder, removed by `remove()`.
-private struct SpecTestFolder {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "scenegen-spec-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: path + "/" + name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    func read(_ name: String) -> String? {
-        FileManager.default.contents(atPath: path + "/" + name).flatMap { String(data: $0, encoding: .utf8) }
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
 
 @Suite("init, validate and dump")
 struct SpecCommandsTests {
     // MARK: - init
 
     @Test func initWritesAStarterThatValidates() throws {
-        let folder = try SpecTestFolder()
+        let folder = try TemporaryFolder("spec")
         defer { folder.remove() }
         let run = ToolRun(["init", "--module", "CarShop"], in: folder.path)
         #expect(run.exitCode == .success)
         #expect(run.stdout == "created scenegen.yml for module `CarShop`; add a scene with `scenegen new <Scene>`\n")
-        let text = try #require(folder.read("scenegen.yml"))
+        let text = try #require(try? folder.read("scenegen.yml"))
         #expect(text.contains("module: CarShop "))
         #expect(text.contains("output: Sources/CarShop/Scenes "))
         #expect(text.contains("tests: Tests/CarShopTests "))
@@ -48,10 +25,9 @@ struct SpecCommandsTests {
     }
 
     @Test func initTakesTheFirstTargetOfThePackage() throws {
-        let folder = try SpecTestFolder()
+        let folder = try TemporaryFolder("spec")
         defer { folder.remove() }
         try folder.write(
-            "Package.swift",
             """
             // swift-tools-version:6.0
             import PackageDescription
@@ -65,10 +41,10 @@ struct SpecCommandsTests {
                     .target(name: "Other"),
                 ]
             )
-            """)
+            """, to: "Package.swift")
         let run = ToolRun(["init", "--flavor", "uikit"], in: folder.path)
         #expect(run.exitCode == .success)
-        let text = try #require(folder.read("scenegen.yml"))
+        let text = try #require(try? folder.read("scenegen.yml"))
         #expect(text.contains("module: ShopCore "))
         #expect(text.contains("flavor: uikit "))
         // The uikit flavor's setup: the RxSwift 6 products its files import.
@@ -78,22 +54,22 @@ struct SpecCommandsTests {
     }
 
     @Test func initFallsBackToTheFolderName() throws {
-        let folder = try SpecTestFolder()
+        let folder = try TemporaryFolder("spec")
         defer { folder.remove() }
         let inner = folder.path + "/car-shop"
         try FileManager.default.createDirectory(atPath: inner, withIntermediateDirectories: true)
         #expect(ToolRun(["init"], in: inner).exitCode == .success)
-        #expect(folder.read("car-shop/scenegen.yml")?.contains("module: CarShop ") == true)
+        #expect((try? folder.read("car-shop/scenegen.yml"))?.contains("module: CarShop ") == true)
     }
 
     @Test func initNeverOverwrites() throws {
-        let folder = try SpecTestFolder()
+        let folder = try TemporaryFolder("spec")
         defer { folder.remove() }
-        try folder.write("scenegen.yml", "module: Mine\n")
+        try folder.write("module: Mine\n", to: "scenegen.yml")
         let run = ToolRun(["init"], in: folder.path)
         #expect(run.exitCode == .failure)
         #expect(run.stderr == "error: `scenegen.yml` already exists; edit it, or remove it to start again\n")
-        #expect(folder.read("scenegen.yml") == "module: Mine\n")
+        #expect((try? folder.read("scenegen.yml")) == "module: Mine\n")
     }
 
     @Test func initRejectsABadModuleName() {
@@ -106,10 +82,9 @@ struct SpecCommandsTests {
     // MARK: - validate
 
     @Test func validateSummarisesAGoodSpec() throws {
-        let folder = try SpecTestFolder()
+        let folder = try TemporaryFolder("spec")
         defer { folder.remove() }
         try folder.write(
-            "app/shop.yml",
             """
             module: Shop
             models:
@@ -124,7 +99,7 @@ struct SpecCommandsTests {
               CarDetails: {}
               Settings: {}
 
-            """)
+            """, to: "app/shop.yml")
         let run = ToolRun(["validate", "--spec", "app/shop.yml"], in: folder.path)
         #expect(run.exitCode == .success)
         #expect(run.stdout == "app/shop.yml: 3 scenes, 1 model, no errors, 1 note\n")
@@ -139,9 +114,9 @@ struct SpecCommandsTests {
     }
 
     @Test func validatePrintsEveryErrorAndExits1() throws {
-        let folder = try SpecTestFolder()
+        let folder = try TemporaryFolder("spec")
         defer { folder.remove() }
-        try folder.write("scenegen.yml", "module: Shop\nscenes:\n  car_list:\n    routes: [Nowhere]\n")
+        try folder.write("module: Shop\nscenes:\n  car_list:\n    routes: [Nowhere]\n", to: "scenegen.yml")
         let run = ToolRun(["validate"], in: folder.path)
         #expect(run.exitCode == .failure)
         #expect(run.stdout.isEmpty)
@@ -159,7 +134,7 @@ struct SpecCommandsTests {
     }
 
     @Test func validateWithoutASpecSaysHowToGetOne() throws {
-        let folder = try SpecTestFolder()
+        let folder = try TemporaryFolder("spec")
         defer { folder.remove() }
         let run = ToolRun(["validate"], in: folder.path)
         #expect(run.exitCode == .failure)
@@ -181,9 +156,9 @@ struct SpecCommandsTests {
     // MARK: - dump
 
     @Test func dumpPrintsTheResolvedSpec() throws {
-        let folder = try SpecTestFolder()
+        let folder = try TemporaryFolder("spec")
         defer { folder.remove() }
-        try folder.write("scenegen.yml", "module: Shop\nscenes:\n  Home:\n    actions: [refresh]\n")
+        try folder.write("module: Shop\nscenes:\n  Home:\n    actions: [refresh]\n", to: "scenegen.yml")
         let run = ToolRun(["dump"], in: folder.path)
         #expect(run.exitCode == .success)
         #expect(

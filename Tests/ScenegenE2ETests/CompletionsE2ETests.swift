@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// `scenegen completions`: the bash script completes commands, options and

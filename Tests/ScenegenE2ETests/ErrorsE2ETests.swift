@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// What a user sees when they get it wrong: exit codes and messages on stderr.

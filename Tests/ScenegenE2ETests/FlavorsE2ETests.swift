@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// The uikit and swiftui flavors from the command line (issue 10, acceptance 1),

@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// The regenerate loop a user lives in: change the spec, keep hand-written

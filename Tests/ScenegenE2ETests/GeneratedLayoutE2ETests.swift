@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// The generated code reads like hand-written Swift: one argument a line

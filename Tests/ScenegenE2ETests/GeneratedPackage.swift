@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 
 /// A fresh SwiftPM package in a temporary folder that depends on the runtime
 /// of this checkout by path, as Examples/Package.swift does: a library target

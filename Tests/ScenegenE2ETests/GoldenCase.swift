@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 
 /// A spec whose generated tree is kept under Tests/Fixtures/golden/<name>/.
 struct GoldenCase: CustomStringConvertible, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// The generated tree of each GoldenCase, compared file by file with
@@ -11,8 +12,6 @@ import Testing
 /// case is never silently accepted.
 @Suite("golden trees")
 struct GoldenE2ETests {
-    static var recording: Bool { ProcessInfo.processInfo.environment["SCENEGEN_RECORD"] == "1" }
-
     @Test(arguments: GoldenCase.all)
     func generatedTreeMatchesTheGolden(_ golden: GoldenCase) throws {
         let (folder, result) = try golden.generate("golden")
@@ -21,23 +20,7 @@ struct GoldenE2ETests {
         let generated = try FileTree.snapshot(of: folder.url, skipping: golden.inputFiles)
         #expect(!generated.isEmpty)
 
-        let fileManager = FileManager.default
-        let exists = fileManager.fileExists(atPath: golden.goldenFolder.path)
-        if Self.recording || !exists {
-            try? fileManager.removeItem(at: golden.goldenFolder)
-            for (path, data) in generated {
-                let target = golden.goldenFolder.appendingPathComponent(path)
-                try fileManager.createDirectory(
-                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: target)
-            }
-            if !exists {
-                Issue.record("recorded a missing golden at \(golden.goldenFolder.path); review and commit it")
-            }
-            return
-        }
-
-        let expected = try FileTree.snapshot(of: golden.goldenFolder)
+        guard let expected = try Golden.expectedTree(for: generated, at: golden.goldenFolder) else { return }
         #expect(
             Set(generated.keys) == Set(expected.keys),
             "files only generated: \(Set(generated.keys).subtracting(expected.keys).sorted()); only in the golden: \(Set(expected.keys).subtracting(generated.keys).sorted())"

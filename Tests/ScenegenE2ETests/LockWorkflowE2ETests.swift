@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// Living with the output (issue 12, acceptance 1): `new` without a spec, the

@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// `scenegen new` in an empty folder (no spec, no package): acceptance 1(a).

@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// Generated scenes inside fresh SwiftPM packages that depend on this

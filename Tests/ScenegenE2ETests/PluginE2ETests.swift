@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// The SwiftPM command plugins in a fresh package that depends on this

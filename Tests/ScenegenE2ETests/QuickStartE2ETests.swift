@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// The README's quick start, word for word (issue 12, acceptance 1): its shell

@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// The seeds' Does / Does Not rules, checked over the golden trees of the

@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// Issue 9, end to end on the real binary in fresh packages (part of the

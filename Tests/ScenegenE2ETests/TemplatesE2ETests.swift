@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// Customizing templates: an ejected flavor generates exactly what the

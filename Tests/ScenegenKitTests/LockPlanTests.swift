@@ -1,5 +1,6 @@
 import ScenegenCore
 import ScenegenKit
+import ScenegenTestSupport
 import Testing
 
 @Suite("Plans with the lock: removals, merges, the lock after a run")

@@ -1,36 +1,7 @@
 import Foundation
 import ScenegenKit
+import ScenegenTestSupport
 import Testing
-
-/// A fresh temporary folder, removed when the test ends.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "scenegen-kit-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func write(_ text: String, to relative: String) throws {
-        let url = URL(fileURLWithPath: path + "/" + relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    func read(_ relative: String) -> String? {
-        try? String(contentsOfFile: path + "/" + relative, encoding: .utf8)
-    }
-
-    func files() -> [String] {
-        (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).filter {
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path + "/" + $0, isDirectory: &isFolder)
-                && !isFolder.boolValue
-        }.sorted()
-    }
-}
 
 @Suite("Plan")
 struct PlanTests {
@@ -88,9 +59,11 @@ struct PlanTests {
         ])
         let written = try PlanWriter(builder: builder).apply(plan)
         #expect(written == 1)
-        #expect(folder.read("deep/er/new.swift") == "new\n")
-        #expect(folder.read("user/edited.swift") == "mine\n")
-        #expect(folder.files() == ["deep/er/new.swift", "user/edited.swift"], "no temporary file is left behind")
+        #expect(try folder.read("deep/er/new.swift") == "new\n")
+        #expect(try folder.read("user/edited.swift") == "mine\n")
+        #expect(
+            folder.files(includingHidden: true) == ["deep/er/new.swift", "user/edited.swift"],
+            "no temporary file is left behind")
     }
 
     @Test func writerReportsAFileWhereAFolderShouldBe() throws {
@@ -99,7 +72,7 @@ struct PlanTests {
         let builder = PlanBuilder(root: folder.path)
         let plan = builder.plan([file("blocked/inside.swift", "x\n", .generated)])
         #expect(throws: PlanWriter.WriteError.self) { try PlanWriter(builder: builder).apply(plan) }
-        #expect(folder.read("blocked") == "I am a file\n")
+        #expect(try folder.read("blocked") == "I am a file\n")
     }
 }
 
@@ -150,14 +123,10 @@ struct UnifiedDiffTests {
         let folder = try TemporaryFolder()
         try folder.write(old, to: "a")
         try folder.write(new, to: "b")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
-        process.arguments = ["-u", "--label", "a/f", "--label", "b/f", folder.path + "/a", folder.path + "/b"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let expected = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let diff = try ProcessRunner.run(
+            "/usr/bin/diff", ["-u", "--label", "a/f", "--label", "b/f", folder.path + "/a", folder.path + "/b"],
+            in: URL(fileURLWithPath: folder.path))
+        let expected = diff.stdout
         #expect(UnifiedDiff.diff(from: old, to: new, path: "f") == expected)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScenegenKit
+import ScenegenTestSupport
 import Testing
 
 @Suite("Write preflight")
@@ -78,7 +79,7 @@ struct WritePreflightTests {
             atPath: folder.path + "/A.swift", withDestinationPath: folder.path + "/real/A.swift")
         let builder = PlanBuilder(root: folder.path)
         try PlanWriter(builder: builder).apply(plan(["A.swift"], in: folder))
-        #expect(folder.read("real/A.swift") == "new\n")
+        #expect(try folder.read("real/A.swift") == "new\n")
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/A.swift")) != nil)
     }
 
@@ -90,7 +91,7 @@ struct WritePreflightTests {
             try PlanWriter(builder: builder).apply(
                 plan(["good/A.swift", "blocked/B.swift", "good/C.swift"], in: folder))
         }
-        #expect(folder.files() == ["blocked"], "nothing half-done")
+        #expect(folder.files(includingHidden: true) == ["blocked"], "nothing half-done")
     }
 }
 
@@ -98,11 +99,7 @@ struct WritePreflightTests {
 struct AtomicFileTests {
     /// The pid of a process that has ended.
     func deadProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
+        try ProcessRunner.run("/bin/true", [], in: URL(fileURLWithPath: "/")).processIdentifier
     }
 
     @Test func aTemporaryFileOfADeadRunIsRemovedByTheNextRunInThatFolder() throws {
@@ -111,8 +108,8 @@ struct AtomicFileTests {
         try folder.write("half\n", to: "Scenes/.A.swift.scenegen-\(dead)-42.tmp")
         try folder.write("someone else's\n", to: "Scenes/.notes.tmp")
         try AtomicFile.write("new\n", to: folder.path + "/Scenes/A.swift")
-        #expect(folder.files() == ["Scenes/.notes.tmp", "Scenes/A.swift"])
-        #expect(folder.read("Scenes/A.swift") == "new\n")
+        #expect(folder.files(includingHidden: true) == ["Scenes/.notes.tmp", "Scenes/A.swift"])
+        #expect(try folder.read("Scenes/A.swift") == "new\n")
     }
 
     @Test func aTemporaryFileOfALiveRunIsLeftAlone() throws {
@@ -121,8 +118,8 @@ struct AtomicFileTests {
         try folder.write("mine\n", to: "Scenes/.B.swift.scenegen-1-7.tmp")
         try folder.write("in flight\n", to: live)
         try AtomicFile.write("new\n", to: folder.path + "/Scenes/A.swift")
-        #expect(folder.files().contains(live), "this process is alive")
-        #expect(folder.files().contains("Scenes/.B.swift.scenegen-1-7.tmp"), "pid 1 is alive")
+        #expect(folder.files(includingHidden: true).contains(live), "this process is alive")
+        #expect(folder.files(includingHidden: true).contains("Scenes/.B.swift.scenegen-1-7.tmp"), "pid 1 is alive")
     }
 
     @Test func aFailedWriteLeavesEveryTargetAsItWasAndNoTemporaryFile() throws {
@@ -134,7 +131,7 @@ struct AtomicFileTests {
             AtomicFile.Write(path: folder.path + "/blocked/B.swift", contents: "b\n", shownAs: "blocked/B.swift"),
         ]
         #expect(throws: AtomicFile.Failure.self) { try AtomicFile.writeAll(writes) }
-        #expect(folder.read("A.swift") == "old\n")
-        #expect(folder.files() == ["A.swift", "blocked"])
+        #expect(try folder.read("A.swift") == "old\n")
+        #expect(folder.files(includingHidden: true) == ["A.swift", "blocked"])
     }
 }

@@ -1,43 +1,7 @@
 import ScenegenCore
 import ScenegenSpec
+import ScenegenTestSupport
 import Testing
-
-/// A text with markers (`1️⃣`, `2️⃣`...) where diagnostics must point, as
-/// swift-format's tests write them: the markers are removed and their
-/// line:column remembered.
-struct MarkedText {
-    static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
-
-    /// The text without markers.
-    let text: String
-    /// Where each marker was, by marker.
-    let positions: [String: SourcePosition]
-
-    init(_ marked: String) {
-        var text = ""
-        var positions: [String: SourcePosition] = [:]
-        var line = 1
-        var column = 1
-        var rest = Substring(marked)
-        outer: while let character = rest.first {
-            for marker in MarkedText.markers where rest.hasPrefix(marker) {
-                positions[marker] = SourcePosition(line: line, column: column)
-                rest = rest.dropFirst(marker.count)
-                continue outer
-            }
-            text.append(character)
-            if character == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += character.unicodeScalars.count
-            }
-            rest = rest.dropFirst()
-        }
-        self.text = text
-        self.positions = positions
-    }
-}
 
 /// What a test expects of one diagnostic: where (a marker), how serious, and what it says.
 struct ExpectedDiagnostic: CustomStringConvertible {
@@ -87,11 +51,11 @@ func expectDiagnostics(
 ) {
     let text = MarkedText(marked)
     let actual = specDiagnostics(text.text, rules: rules)
-    let render = { (position: SourcePosition?, severity: Diagnostic.Severity, message: String) in
-        "\(position.map { "\($0.line):\($0.column)" } ?? "-") \(severity.rawValue): \(message)"
+    let render = { (position: String?, severity: Diagnostic.Severity, message: String) in
+        "\(position ?? "-") \(severity.rawValue): \(message)"
     }
-    let actualLines = actual.map { render($0.span?.start, $0.severity, $0.message) }
-    let expectedLines = expected.map { render(text.positions[$0.marker], $0.severity, $0.message) }
+    let actualLines = actual.map { render($0.span?.start.description, $0.severity, $0.message) }
+    let expectedLines = expected.map { render(text.positions[$0.marker]?.description, $0.severity, $0.message) }
     #expect(actualLines == expectedLines, sourceLocation: sourceLocation)
     for item in expected where text.positions[item.marker] == nil {
         Issue.record("marker \(item.marker) is not in the text", sourceLocation: sourceLocation)

@@ -1,5 +1,6 @@
 import ScenegenCore
 import ScenegenSpec
+import ScenegenTestSupport
 import Testing
 
 /// Every error class of the spec layer, with its exact message and position.

@@ -1,5 +1,6 @@
 import ScenegenCore
 import ScenegenSpec
+import ScenegenTestSupport
 import Testing
 
 @Suite("Adding a scene to spec text")

@@ -1,6 +1,7 @@
 import Foundation
 import ScenegenCore
 import ScenegenSpec
+import ScenegenTestSupport
 import Testing
 
 /// The specs of Tests/Fixtures/specs load without errors, and resolve to the
@@ -29,12 +30,7 @@ struct SpecFixtureTests {
         #expect(loaded.diagnostics.allSatisfy { $0.severity == .note })
         let json = JSONWriter.write(loaded.spec.jsonValue, pretty: true) + "\n"
         let golden = url.deletingPathExtension().appendingPathExtension("json")
-        let recording = ProcessInfo.processInfo.environment["SCENEGEN_RECORD"] != nil
-        guard !recording, let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-            try json.write(to: golden, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(golden.lastPathComponent); run the tests again")
-            return
-        }
+        guard let expected = try Golden.expected(for: json, at: golden) else { return }
         #expect(json == expected)
     }
 }

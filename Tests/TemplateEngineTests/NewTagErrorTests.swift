@@ -1,3 +1,4 @@
+import ScenegenTestSupport
 import TemplateEngine
 import Testing
 
@@ -75,17 +76,16 @@ struct NewTagErrorTests {
         ("{% for x in 1️⃣xs %}{{ y }}{% endfor %}", "no error"),
     ])
     func renderError(marked: String, message: String) {
-        let template = MarkedTemplate(marked)
+        let template = MarkedText(marked)
         let error = TemplateEngineTests.renderError(template.text, ["xs": [1], "none": []])
         if message == "no error" {
             #expect(error == nil)
             return
         }
         #expect(error?.message == message, "\(marked)")
-        if template.line > 0 {
+        if let position = template.position {
             #expect(
-                error.map { "\($0.span?.start.line ?? 0):\($0.span?.start.column ?? 0)" }
-                    == "\(template.line):\(template.column)")
+                error.map { "\($0.span?.start.line ?? 0):\($0.span?.start.column ?? 0)" } == position.description)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScenegenCore
+import ScenegenTestSupport
 import TemplateEngine
 
 /// Renders `text` as a template named `main.stencil`, with `templates` available to include and extend.
@@ -27,39 +28,16 @@ func renderError(
     }
 }
 
-/// A template with `1️⃣` where a diagnostic must point: the text without the
-/// marker, and the marker's line and column (Unicode scalars, 1-based).
-struct MarkedTemplate {
-    let text: String
-    let line: Int
-    let column: Int
-
-    init(_ marked: String) {
-        let marker = "1️⃣"
-        guard let range = marked.range(of: marker) else {
-            text = marked
-            line = 0
-            column = 0
-            return
-        }
-        let before = marked[..<range.lowerBound]
-        text = marked.replacingOccurrences(of: marker, with: "")
-        line = before.filter { $0 == "\n" }.count + 1
-        let lastLine = before.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-        column = lastLine.unicodeScalars.count + 1
-    }
-}
-
 /// The error of a marked template, as `line:column: message`, for one-line assertions.
 func markedError(
     _ marked: String, _ context: [String: TemplateValue] = [:], templates: [String: String] = [:], strict: Bool = false
 )
     -> (error: TemplateError?, expected: String, actual: String)
 {
-    let template = MarkedTemplate(marked)
+    let template = MarkedText(marked)
     let error = renderError(template.text, context, templates: templates, strict: strict)
     let actual = error?.span.map { "\($0.start.line):\($0.start.column)" } ?? "no error"
-    return (error, "\(template.line):\(template.column)", actual)
+    return (error, template.position?.description ?? "0:0", actual)
 }
 
 /// The folder of the template fixtures.

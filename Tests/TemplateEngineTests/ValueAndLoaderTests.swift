@@ -1,5 +1,6 @@
 import Foundation
 import ScenegenCore
+import ScenegenTestSupport
 import TemplateEngine
 import Testing
 
@@ -49,34 +50,33 @@ struct TemplateValueTests {
 
 @Suite("Loaders and the environment")
 struct LoaderTests {
-    func temporaryFolder(_ files: [String: String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tpl-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+    func temporaryFolder(_ files: [String: String]) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("tpl")
+        for (name, text) in files { try folder.write(text, to: name) }
         return folder
     }
 
     @Test func fileSystemLoaderFirstFolderWins() throws {
         let first = try temporaryFolder(["a.stencil": "first"])
         let second = try temporaryFolder(["a.stencil": "second", "b.stencil": "B"])
-        let environment = TemplateEnvironment(loader: FileSystemTemplateLoader(directories: [first, second]))
+        let environment = TemplateEnvironment(loader: FileSystemTemplateLoader(directories: [first.path, second.path]))
         #expect(try environment.template(named: "a.stencil").render() == "first")
         #expect(try environment.template(named: "b.stencil").render() == "B")
     }
     @Test func fileSystemLoaderPathInDiagnostics() throws {
         let folder = try temporaryFolder(["bad.stencil": "{% nope %}"])
-        let environment = TemplateEnvironment(loader: FileSystemTemplateLoader(directory: folder))
+        let environment = TemplateEnvironment(loader: FileSystemTemplateLoader(directory: folder.path))
         #expect(throws: TemplateError.self) { try environment.template(named: "bad.stencil") }
         do {
             _ = try environment.template(named: "bad.stencil")
         } catch {
-            #expect(error.span?.path == folder + "/bad.stencil")
+            #expect(error.span?.path == folder.path + "/bad.stencil")
         }
     }
     @Test func fileSystemLoaderRelativeToABase() throws {
         let folder = try temporaryFolder(["a.stencil": "A"])
-        let parent = (folder as NSString).deletingLastPathComponent
-        let name = (folder as NSString).lastPathComponent
+        let parent = (folder.path as NSString).deletingLastPathComponent
+        let name = (folder.path as NSString).lastPathComponent
         let loader = FileSystemTemplateLoader(directory: name, baseDirectory: parent)
         let file = try loader.loadTemplate(named: "a.stencil")
         #expect(file?.path == name + "/a.stencil")
@@ -84,12 +84,13 @@ struct LoaderTests {
     }
     @Test func missingTemplateNamesTheFolders() throws {
         let folder = try temporaryFolder(["card.stencil": ""])
-        let environment = TemplateEnvironment(loader: FileSystemTemplateLoader(directory: folder))
+        let environment = TemplateEnvironment(loader: FileSystemTemplateLoader(directory: folder.path))
         #expect(throws: TemplateError.self) { try environment.template(named: "cart.stencil") }
         do {
             _ = try environment.template(named: "cart.stencil")
         } catch {
-            #expect(error.message == "no template named `cart.stencil` in `\(folder)`; did you mean `card.stencil`?")
+            #expect(
+                error.message == "no template named `cart.stencil` in `\(folder.path)`; did you mean `card.stencil`?")
         }
     }
     @Test func dictionaryLoaderLabelsPaths() {

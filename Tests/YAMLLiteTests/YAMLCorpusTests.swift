@@ -1,5 +1,6 @@
 import Foundation
 import ScenegenCore
+import ScenegenTestSupport
 import Testing
 import YAMLLite
 
@@ -38,12 +39,7 @@ struct YAMLCorpusTests {
         }
         #expect(error.span.path == name)
         let actual = "\(error.kind.rawValue) \(error.span.start.line):\(error.span.start.column)\n\(error.message)\n"
-        if YAMLFixtures.recording || !FileManager.default.fileExists(atPath: expectationURL.path) {
-            try actual.write(to: expectationURL, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(expectationURL.lastPathComponent); check it and run again")
-            return
-        }
-        let expected = try String(contentsOf: expectationURL, encoding: .utf8)
+        guard let expected = try Golden.expected(for: actual, at: expectationURL) else { return }
         #expect(actual == expected)
     }
 

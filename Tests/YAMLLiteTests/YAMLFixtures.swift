@@ -34,7 +34,4 @@ enum YAMLFixtures {
         root.appendingPathComponent(folder).appendingPathComponent(name).deletingPathExtension()
             .appendingPathExtension(pathExtension)
     }
-
-    /// Whether expectations should be (re)written instead of compared: `YAML_RECORD=1`.
-    static var recording: Bool { ProcessInfo.processInfo.environment["YAML_RECORD"] == "1" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 
 /// Runs `git merge-file -p -L ours -L base -L theirs ours base theirs` in a
 /// scratch folder: the oracle of the merge differential.
@@ -17,36 +18,24 @@ struct GitMergeFile {
 
     static var isAvailable: Bool { executable != nil }
 
-    private let folder: URL
+    private let folder: TemporaryFolder
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scenegen-git-merge-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("git-merge")
     }
 
     func merge(base: String, ours: String, theirs: String) throws -> Result {
         for (name, text) in [("base", base), ("ours", ours), ("theirs", theirs)] {
-            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+            try folder.write(text, to: name)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable ?? "/usr/bin/git")
         // The default merge style whatever the user's configuration says.
-        process.arguments = [
-            "-c", "merge.conflictStyle=merge", "merge-file", "-p", "-L", "ours", "-L", "base", "-L", "theirs",
-            "ours", "base", "theirs",
-        ]
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_CONFIG_NOSYSTEM"] = "1"
-        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(output: Array(data), status: Int(process.terminationStatus))
+        let run = try ProcessRunner.run(
+            Self.executable ?? "/usr/bin/git",
+            [
+                "-c", "merge.conflictStyle=merge", "merge-file", "-p", "-L", "ours", "-L", "base", "-L", "theirs",
+                "ours", "base", "theirs",
+            ],
+            in: folder.url, environment: ["GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null"])
+        return Result(output: Array(run.stdoutData), status: Int(run.status))
     }
 }

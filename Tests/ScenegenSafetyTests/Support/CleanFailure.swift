@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenTestSupport
 import Testing
 
 /// The promise scenegen makes for bad input: the expected exit code, a first
@@ -17,7 +18,7 @@ enum CleanFailure {
 
     /// Checks everything but the position (see `expectPosition`).
     static func expect(
-        _ result: ScenegenProcess.Result, status: Int32, firstLine: String?, before: FolderSnapshot,
+        _ result: ProcessResult, status: Int32, firstLine: String?, before: FolderSnapshot,
         after: FolderSnapshot, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(!result.timedOut, "\(what): timed out\n\(result)", sourceLocation: sourceLocation)
@@ -51,7 +52,7 @@ enum CleanFailure {
 
     /// The first line of stderr names a file, line and column.
     static func expectPosition(
-        _ result: ScenegenProcess.Result, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ result: ProcessResult, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(
             hasPosition(result.stderrFirstLine), "\(what): no file:line:column\n\(result)",

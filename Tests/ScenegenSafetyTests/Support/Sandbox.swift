@@ -1,11 +1,14 @@
 import Foundation
+import ScenegenTestSupport
 
 /// A temporary folder holding a project folder (where scenegen runs) and an
 /// `outside` folder next to it (where nothing may ever be written), removed
 /// when the sandbox goes away.
 final class Sandbox {
+    private let folder: TemporaryFolder
+
     /// The sandbox itself, with symbolic links resolved (so paths compare as scenegen sees them).
-    let root: String
+    var root: String { folder.path }
 
     /// Where scenegen runs: the project folder.
     var project: String { root + "/project" }
@@ -14,22 +17,11 @@ final class Sandbox {
     var outside: String { root + "/outside" }
 
     init() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("scenegen-safety-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        root = base.resolvingSymlinksInPath().path
-        try FileManager.default.createDirectory(atPath: root + "/project", withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: root + "/outside", withIntermediateDirectories: true)
+        // Removing it makes what the tests made read-only writable again first.
+        folder = try TemporaryFolder("safety")
+        try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
         try write("keep me\n", to: "../outside/existing.txt")
-    }
-
-    deinit {
-        // Tests make files and folders read-only; make them writable again so
-        // the sandbox can be removed when the tests do not run as root.
-        if let paths = FileManager.default.enumerator(atPath: root) {
-            for case let path as String in paths { chmod(root + "/" + path, 0o755) }
-        }
-        chmod(root, 0o755)
-        try? FileManager.default.removeItem(atPath: root)
     }
 
     /// Writes `text` to `relative` (relative to the project folder), creating folders.
@@ -39,14 +31,12 @@ final class Sandbox {
 
     /// Writes raw bytes to `relative` (relative to the project folder), creating folders.
     func write(_ data: Data, to relative: String) throws {
-        let url = URL(fileURLWithPath: project + "/" + relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+        try folder.write(data, to: "project/" + relative)
     }
 
     /// The text of `relative` (relative to the project folder), or nil.
     func read(_ relative: String) -> String? {
-        try? String(contentsOfFile: project + "/" + relative, encoding: .utf8)
+        try? folder.read("project/" + relative)
     }
 
     /// Copies the contents of `folder` into the project folder (merging folders).
@@ -73,8 +63,8 @@ final class Sandbox {
     }
 
     /// Runs scenegen in the project folder.
-    func run(_ arguments: [String], stdin: String? = nil, timeout: TimeInterval = 60) throws -> ScenegenProcess.Result {
-        try ScenegenProcess.run(arguments, in: project, stdin: stdin, timeout: timeout)
+    func run(_ arguments: [String], stdin: String? = nil, timeout: TimeInterval = 60) throws -> ProcessResult {
+        try Scenegen.run(arguments, in: URL(fileURLWithPath: project), stdin: stdin, timeout: timeout)
     }
 
     /// Every file, folder and link of the whole sandbox (project and outside), with contents and modes.
