@@ -53,8 +53,10 @@ struct FlavorsE2ETests {
         #expect(viewModel.contains("@Observable\nfinal class CarDetailsViewModel {"))
         #expect(viewModel.contains("private(set) var title: String = \"\""))
         #expect(viewModel.contains("func toggleFavorite() async {"))
-        #expect(viewModel.contains("static func live(carID: String) -> CarDetailsViewModel {"))
-        #expect(viewModel.contains("static func mock() -> CarDetailsViewModel {"))
+        #expect(
+            viewModel.contains(
+                "static func live(carID: String, dependencies: AppDependencies) -> CarDetailsViewModel {"))
+        #expect(viewModel.contains("static func mock(mocks: MockServices = MockServices()) -> CarDetailsViewModel {"))
         let intent = try folder.read("CarDetails/CarDetailsViewModel+Intent.swift")
         #expect(
             intent.contains("enum CarDetailsNavigationIntent: Hashable {\n    /// To Car List.\n    case carList\n}"))

@@ -26,6 +26,7 @@ struct GoldenCase: CustomStringConvertible, Sendable {
         GoldenCase(
             name: "LoadingAndErrorsSwiftUI", specPath: "Tests/Fixtures/e2e/loading-and-errors.scenegen.yml",
             flavor: "swiftui"),
+        GoldenCase(name: "ServicesSwiftUI", specPath: "Tests/Fixtures/e2e/services.scenegen.yml", flavor: "swiftui"),
         GoldenCase(
             name: "ObservableObjectSwiftUI", specPath: "Tests/Fixtures/e2e/observable-object.scenegen.yml",
             flavor: "swiftui"),
