@@ -18,7 +18,7 @@ struct FlavorsE2ETests {
         try #require(result.status == 0, "\(result.transcript)")
         for file in [
             "CarDetailsViewController.swift", "CarDetailsViewControllerBase.swift", "CarDetailsViewModel.swift",
-            "CarDetailsViewModel+IO.swift", "CarDetailsViewModel+Factory.swift", "CarDetailsRouter.swift",
+            "CarDetailsViewModel+IO.swift", "CarDetailsRouter.swift",
             "CarDetailsRouter+Routes.swift", "CarDetailsBuilder.swift",
         ] {
             #expect(folder.exists("CarDetails/\(file)"), "\(file)")
@@ -29,12 +29,14 @@ struct FlavorsE2ETests {
         #expect(base.contains("let titleLabel = UILabel()"))
         #expect(base.contains("toggleFavorite: toggleFavoriteButton.rx.tap.asObservable()"))
         let routes = try folder.read("CarDetails/CarDetailsRouter+Routes.swift")
-        #expect(routes.contains("let nextViewController = CarListBuilder.viewController()"))
+        #expect(routes.contains("let nextViewController = CarListBuilder.viewController(dependencies: dependencies)"))
         #expect(
             routes.contains(
                 "viewController?.navigationController?.pushViewController(nextViewController, animated: true)"))
         let builder = try folder.read("CarDetails/CarDetailsBuilder.swift")
-        #expect(builder.contains("static func viewController(carID: String) -> UIViewController {"))
+        #expect(
+            builder.contains(
+                "static func viewController(carID: String, dependencies: AppDependencies) -> UIViewController {"))
         // The route's target scene is made too (empty), so the Router compiles.
         #expect(folder.exists("CarList/CarListBuilder.swift"))
     }
@@ -52,8 +54,10 @@ struct FlavorsE2ETests {
         #expect(viewModel.contains("@Observable\nfinal class CarDetailsViewModel {"))
         #expect(viewModel.contains("private(set) var title: String = \"\""))
         #expect(viewModel.contains("func toggleFavorite() async {"))
-        #expect(viewModel.contains("static func live(carID: String) -> CarDetailsViewModel {"))
-        #expect(viewModel.contains("static func mock() -> CarDetailsViewModel {"))
+        #expect(
+            viewModel.contains(
+                "static func live(carID: String, dependencies: AppDependencies) -> CarDetailsViewModel {"))
+        #expect(viewModel.contains("static func mock(mocks: MockServices = MockServices()) -> CarDetailsViewModel {"))
         let intent = try folder.read("CarDetails/CarDetailsViewModel+Intent.swift")
         #expect(
             intent.contains("enum CarDetailsNavigationIntent: Hashable {\n    /// To Car List.\n    case carList\n}"))

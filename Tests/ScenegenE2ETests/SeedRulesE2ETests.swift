@@ -69,6 +69,10 @@ struct SeedRulesE2ETests {
             ] {
                 #expect(!text.contains(forbidden), "\(path) mentions `\(forbidden)`: a router has no data access")
             }
+            // It hands the dependencies on to the next Builder, never reaches into them.
+            #expect(
+                text.firstMatch(of: try Regex("dependencies\\.[A-Za-z_`]")) == nil,
+                "\(path) uses a member of `dependencies`: a router only hands them on")
         }
         #expect(checked > 0)
     }

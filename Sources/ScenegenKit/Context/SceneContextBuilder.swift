@@ -109,15 +109,6 @@ public struct SceneContextBuilder {
         let actions = scene.actions.map { actionValue($0, key: keys[$0.name] ?? nil) }
         let fields = scene.fields.map(fieldValue)
         let routes = scene.routes.map(routeValue)
-        // Each output with a placeholder value, in spec order (the uikit skeleton returns these).
-        var placeholderOutputs: [JSONValue] = [
-            argument("navigationTitle", ".just(\(SwiftLiteral.string(scene.title)))")
-        ]
-        for (field, value) in zip(scene.fields, fields) {
-            placeholderOutputs.append(
-                argument(SwiftIdentifier.label(field.name), value["initialDriver"].flatMap(string) ?? ".empty()"))
-        }
-        if !scene.routes.isEmpty { placeholderOutputs.append(argument("route", ".empty()")) }
         return .object(
             [
                 ("name", .string(scene.name)),
@@ -146,7 +137,6 @@ public struct SceneContextBuilder {
                 ("inputsAreEquatable", .bool(scene.inputs.allSatisfy { facts.isEquatable($0.type) })),
                 ("canBuild", .bool(unbuildable.isEmpty)),
                 ("unbuildableTypes", .string(unbuildable.map { "`\($0)`" }.joined(separator: ", "))),
-                ("placeholderOutputs", .array(placeholderOutputs)),
                 ("options", options(at: .scene, scene.options)),
             ] + serviceSceneValues(scene, fields: fields, actions: actions))
     }

@@ -80,6 +80,37 @@ extension SceneContextBuilder {
             ("callIsEquatable", .bool(method.parameters.allSatisfy { facts.isEquatable($0.type) })),
             ("defaultResult", .string(defaultResult ?? "")),
             ("hasDefaultResult", .bool(defaultResult != nil)),
+            ("async", asyncValue(of: method, parameters: parameters)),
+        ])
+    }
+
+    /// The method as an `async throws` use case (the swiftui flavor): a
+    /// reactive return type gives its element (`Maybe<T>` gives `T?`,
+    /// `Completable` nothing); a plain one stays. With the mock's neutral result.
+    private func asyncValue(of method: ServiceMethodSpec, parameters: [String]) -> JSONValue {
+        var element: SwiftType? = method.returnType == .named("Void") ? nil : method.returnType
+        if case .named(let qualified, let arguments) = method.returnType {
+            switch (KnownTypes.unqualified(qualified), arguments.first, arguments.count) {
+            case ("Completable", _, 0): element = nil
+            case ("Observable", let wrapped?, 1), ("Single", let wrapped?, 1), ("Infallible", let wrapped?, 1),
+                ("Driver", let wrapped?, 1), ("Signal", let wrapped?, 1):
+                element = wrapped
+            case ("Maybe", let wrapped?, 1): element = .optional(wrapped)
+            default: break
+            }
+        }
+        let declaration =
+            "func \(method.escapedName)(\(parameters.joined(separator: ", "))) async throws"
+            + (element.map { " -> \($0.canonical)" } ?? "")
+        let result = element.flatMap {
+            facts.neutralValue(of: $0) ?? $0.sampleValue(modelsByName: modelsByName, seed: 1, label: "value")
+        }
+        return .object([
+            ("declaration", .string(declaration)),
+            ("returnType", .string(element?.canonical ?? "Void")),
+            ("returnsVoid", .bool(element == nil)),
+            ("defaultResult", .string(result ?? "")),
+            ("hasDefaultResult", .bool(result != nil)),
         ])
     }
 
@@ -178,6 +209,14 @@ extension SceneContextBuilder {
                         ("service", .string(property)), ("method", .string(method.name)),
                         ("callsName", .string(method.name + "Calls")), ("resultName", .string(method.name + "Result")),
                         ("upperField", .string(upperFirst(field.name))),
+                        (
+                            "asyncCall",
+                            .string(
+                                "\(property).\(method.escapedName)("
+                                    + method.parameters.map { "\(SwiftIdentifier.label($0.label)): \($0.escapedName)" }
+                                    .joined(separator: ", ") + ")")
+                        ),
+                        ("fieldName", .string(field.escapedName)),
                         ("title", .string(SwiftIdentifier.title(fromTypeName: upperFirst(field.name)).lowercased())),
                     ]))
             }

@@ -20,4 +20,11 @@ struct CarDetailsViewModelTests {
         let viewModel = CarDetailsViewModel.mock()
         await viewModel.toggleFavorite()
     }
+
+    @Test func appearIsNotLoadingWhenItCallsNothing() async {
+        let viewModel = CarDetailsViewModel.mock()
+        await viewModel.appear()
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.errorMessage == nil)
+    }
 }

@@ -28,6 +28,13 @@ struct CarListViewModelTests {
         #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
     }
 
+    @Test func appearIsNotLoadingWhenItCallsNothing() async {
+        let viewModel = CarListViewModel.mock()
+        await viewModel.appear()
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.errorMessage == nil)
+    }
+
     @Test func intentToCarDetailsShowsCarDetails() {
         #expect(CarListNavigationIntent.carDetails(carID: "carID-1").appRoute == AppRoute.carDetails(carID: "carID-1"))
     }

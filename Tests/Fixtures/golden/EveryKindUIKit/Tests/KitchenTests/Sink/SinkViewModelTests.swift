@@ -5,218 +5,76 @@ import XCTest
 
 @testable import Kitchen
 
-/// The Everything ViewModel in virtual time. scenegen created this file
-/// once; it is yours: extend it as the ViewModel grows.
+/// The Everything ViewModel in virtual time, on its harness
+/// (SinkViewModelHarness, generated). scenegen created this file
+/// once; it is yours: as the ViewModel grows, make each test expect what the
+/// screen should show (`XCTAssertEqual(harness.someField.events, [.next(100, …)])`).
 final class SinkViewModelTests: XCTestCase {
-    private var scheduler: TestScheduler!
-    private var disposeBag: DisposeBag!
+    private var harness: SinkViewModelHarness!
 
     override func setUp() {
         super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-        disposeBag = DisposeBag()
+        harness = SinkViewModelHarness()
     }
 
     override func tearDown() {
-        disposeBag = nil
-        scheduler = nil
+        harness = nil
         super.tearDown()
     }
 
-    /// The ViewModel's output for an input whose actions fire at the given times.
-    private func transform(
-        _ viewModel: SinkViewModel,
-        refresh refreshEvents: [Recorded<Event<Void>>] = [],
-        select selectEvents: [Recorded<Event<Int>>] = [],
-        pick pickEvents: [Recorded<Event<Item>>] = [],
-        open openEvents: [Recorded<Event<URL?>>] = [],
-        return returnEvents: [Recorded<Event<Void>>] = []
-    ) -> SinkViewModel.Output {
-        let input = SinkViewModel.Input(
-            viewWillAppear: scheduler.createHotObservable([.next(210, ())]).asObservable(),
-            refresh: scheduler.createHotObservable(refreshEvents).asObservable(),
-            select: scheduler.createHotObservable(selectEvents).asObservable(),
-            pick: scheduler.createHotObservable(pickEvents).asObservable(),
-            open: scheduler.createHotObservable(openEvents).asObservable(),
-            return: scheduler.createHotObservable(returnEvents).asObservable()
-        )
-        // Drivers made inside `mock` deliver on the test scheduler, in virtual time.
-        var output: SinkViewModel.Output!
-        SharingScheduler.mock(scheduler: scheduler) {
-            output = viewModel.transform(input: input)
-        }
-        return output
+    func testShowsItsTitle() {
+        harness.start()
+        XCTAssertEqual(harness.navigationTitle.events.first?.value.element, "Everything")
     }
 
-    private func makeViewModel() -> SinkViewModel {
-        SinkViewModel.make(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    func testRefreshChangesWhatTheScreenShows() {
+        harness.send(.refresh, at: 300)
+        harness.start()
+        XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "refresh at 300 changed nothing on the screen")
     }
 
-    func testTitleIsSinkTitle() {
-        let output = transform(makeViewModel())
-        let title = scheduler.createObserver(String.self)
-        output.navigationTitle.drive(title).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(title.events, [.next(1, "Everything"), .completed(1)])
+    func testSelectChangesWhatTheScreenShows() {
+        harness.send(.select(1), at: 300)
+        harness.start()
+        XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "select at 300 changed nothing on the screen")
     }
 
-    func testTextInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver(String.self)
-        output.text.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, ""), .completed(1)])
+    func testPickChangesWhatTheScreenShows() {
+        harness.send(.pick(Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6"))), at: 300)
+        harness.start()
+        XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "pick at 300 changed nothing on the screen")
     }
 
-    func testCountInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver(Int.self)
-        output.count.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, 0), .completed(1)])
+    func testOpenChangesWhatTheScreenShows() {
+        harness.send(.`open`(URL(fileURLWithPath: "/open-1")), at: 300)
+        harness.start()
+        XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "open at 300 changed nothing on the screen")
     }
 
-    func testRatioInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver(Double.self)
-        output.ratio.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, 0), .completed(1)])
+    func testReturnChangesWhatTheScreenShows() {
+        harness.send(.`return`, at: 300)
+        harness.start()
+        XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "return at 300 changed nothing on the screen")
     }
 
-    func testSmallInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver(Float.self)
-        output.small.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, 0), .completed(1)])
+    func testDoesNotLeadToSinkUntilAsked() {
+        // Extend: send the action that leads to Everything and expect the route, e.g.
+        // `XCTAssertEqual(harness.route.events, [.next(300, .sink(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))))])`.
+        harness.start()
+        XCTAssertEqual(harness.route.events.compactMap(\.value.element), [], "no route before the user asks")
     }
 
-    func testFlagInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver(Bool.self)
-        output.flag.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, false), .completed(1)])
+    func testDoesNotLeadToDetailUntilAsked() {
+        // Extend: send the action that leads to Detail and expect the route, e.g.
+        // `XCTAssertEqual(harness.route.events, [.next(300, .detail(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200)))])`.
+        harness.start()
+        XCTAssertEqual(harness.route.events.compactMap(\.value.element), [], "no route before the user asks")
     }
 
-    func testAmountInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver(Decimal.self)
-        output.amount.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, 0), .completed(1)])
-    }
-
-    func testWhenInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver(Date.self)
-        output.when.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, Date(timeIntervalSince1970: 0)), .completed(1)])
-    }
-
-    func testBlobInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver(Data.self)
-        output.blob.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, Data()), .completed(1)])
-    }
-
-    func testMaybeInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver(String?.self)
-        output.maybe.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, nil), .completed(1)])
-    }
-
-    func testMaybeNotInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver(Int??.self)
-        output.maybeNot.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, nil), .completed(1)])
-    }
-
-    func testNamesInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver([String].self)
-        output.names.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, []), .completed(1)])
-    }
-
-    func testMatrixInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver([[Int]].self)
-        output.matrix.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, []), .completed(1)])
-    }
-
-    func testLookupInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver([String: [Int]].self)
-        output.lookup.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, [:]), .completed(1)])
-    }
-
-    func testByIDInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver([UUID: Item].self)
-        output.byID.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, [:]), .completed(1)])
-    }
-
-    func testUniqueInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver(Set<Int>.self)
-        output.unique.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, []), .completed(1)])
-    }
-
-    func testGenericInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver([Int?].self)
-        output.generic.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, []), .completed(1)])
-    }
-
-    func testDictionaryInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver([String: Set<URL>].self)
-        output.dictionary.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, [:]), .completed(1)])
-    }
-
-    func testItemsInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver([Item]?.self)
-        output.items.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, nil), .completed(1)])
-    }
-
-    func testStampInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver(Foundation.Date.self)
-        output.stamp.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, Date(timeIntervalSince1970: 0)), .completed(1)])
-    }
-
-    func testDefaultInitialValue() {
-        let output = transform(makeViewModel())
-        let observer = scheduler.createObserver(Bool.self)
-        output.default.drive(observer).disposed(by: disposeBag)
-        scheduler.start()
-        XCTAssertEqual(observer.events, [.next(1, false), .completed(1)])
+    func testDoesNotLeadToEmptyUntilAsked() {
+        // Extend: send the action that leads to Empty and expect the route, e.g.
+        // `XCTAssertEqual(harness.route.events, [.next(300, .empty)])`.
+        harness.start()
+        XCTAssertEqual(harness.route.events.compactMap(\.value.element), [], "no route before the user asks")
     }
 }

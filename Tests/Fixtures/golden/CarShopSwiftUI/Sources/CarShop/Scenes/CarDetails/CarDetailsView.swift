@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// Shows Car Details: the ViewModel's state, a button per action. It
+/// Shows Car Details: the ViewModel's state (dimmed while it loads, its
+/// error in a section), a button per action. It
 /// holds only view state (`@State` animation values, driven by `.onChange`)
 /// and no business logic.
 ///
@@ -20,6 +21,11 @@ struct CarDetailsView: View {
             LabeledContent("Name", value: String(describing: viewModel.name))
             LabeledContent("Price", value: String(describing: viewModel.price))
             LabeledContent("Favorite", value: String(describing: viewModel.favorite))
+            if let errorMessage = viewModel.errorMessage {
+                Section("Error") {
+                    Text(errorMessage)
+                }
+            }
             Button("Toggle Favorite") {
                 Task { await viewModel.toggleFavorite() }
             }
@@ -28,6 +34,10 @@ struct CarDetailsView: View {
         .opacity(contentOpacity)
         .onAppear {
             withAnimation(.easeIn) { contentOpacity = 1 }
+            Task { await viewModel.appear() }
+        }
+        .onChange(of: viewModel.isLoading) { _, isLoading in
+            withAnimation(.easeInOut) { contentOpacity = isLoading ? 0.5 : 1 }
         }
     }
 }

@@ -13,6 +13,12 @@ protocol CarDetailsViewModeling: AnyObject {
     var price: String { get }
     /// Favorite.
     var favorite: String { get }
+    /// Whether a use case is running.
+    var isLoading: Bool { get }
+    /// What the last use case failed with; nil while none failed.
+    var errorMessage: String? { get }
+    /// The screen appears: the ViewModel loads what it shows.
+    func appear() async
     /// The user asks to toggle favorite.
     func toggleFavorite() async
 }

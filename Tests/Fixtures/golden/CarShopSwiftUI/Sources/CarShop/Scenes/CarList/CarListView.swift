@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// Shows Cars: the ViewModel's state, a button per action. It
+/// Shows Cars: the ViewModel's state (dimmed while it loads, its
+/// error in a section), a button per action. It
 /// holds only view state (`@State` animation values, driven by `.onChange`)
 /// and no business logic; it hands each navigation intent to the app router,
 /// then consumes it.
@@ -28,6 +29,11 @@ struct CarListView: View {
                 }
             }
             LabeledContent("Hint", value: String(describing: viewModel.hint))
+            if let errorMessage = viewModel.errorMessage {
+                Section("Error") {
+                    Text(errorMessage)
+                }
+            }
             Button("Refresh") {
                 Task { await viewModel.refresh() }
             }
@@ -36,6 +42,10 @@ struct CarListView: View {
         .opacity(contentOpacity)
         .onAppear {
             withAnimation(.easeIn) { contentOpacity = 1 }
+            Task { await viewModel.appear() }
+        }
+        .onChange(of: viewModel.isLoading) { _, isLoading in
+            withAnimation(.easeInOut) { contentOpacity = isLoading ? 0.5 : 1 }
         }
         .onChange(of: viewModel.navigationIntent) { _, intent in
             guard let intent else { return }

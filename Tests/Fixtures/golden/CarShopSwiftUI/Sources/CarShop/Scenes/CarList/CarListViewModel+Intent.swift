@@ -28,6 +28,12 @@ protocol CarListViewModeling: AnyObject {
     var cars: [String] { get }
     /// Hint.
     var hint: String { get }
+    /// Whether a use case is running.
+    var isLoading: Bool { get }
+    /// What the last use case failed with; nil while none failed.
+    var errorMessage: String? { get }
+    /// The screen appears: the ViewModel loads what it shows.
+    func appear() async
     /// Where the screen asks to go; nil once handled.
     var navigationIntent: CarListNavigationIntent? { get set }
     /// The user asks to refresh.

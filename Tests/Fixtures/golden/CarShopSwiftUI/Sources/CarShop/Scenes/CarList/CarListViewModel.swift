@@ -13,14 +13,30 @@ final class CarListViewModel {
     // MARK: - Business state
     private(set) var cars: [String] = []
     private(set) var hint: String = ""
+    /// Whether a use case is running; the view dims its content meanwhile.
+    private(set) var isLoading = false
+    /// What the last use case failed with, for the view to show; nil while none failed.
+    private(set) var errorMessage: String?
 
     /// Set by an action to ask for another screen; the view consumes it.
     var navigationIntent: CarListNavigationIntent?
 
     // MARK: - Inputs and use cases
+    private let carCatalog: CarCatalog
 
-    /// Inject the scene's use cases here, next to its inputs (protocols, so `mock()` can pass fakes).
-    init() {}
+    /// The scene's inputs (labels in alphabetical order) and its use cases, taken
+    /// from `dependencies` (protocols, so `mock()` passes mocks).
+    init(dependencies: AppDependencies) {
+        self.carCatalog = dependencies.carCatalog
+    }
+
+    // MARK: - Loading
+
+    /// The screen appears: call the use cases it needs here.
+    func appear() async {
+        // `CarCatalog.cars()` needs nothing the scene lacks: call it here with `try await`,
+        // setting `isLoading` meanwhile and `errorMessage` when it throws.
+    }
 
     // MARK: - User actions
 
@@ -38,13 +54,13 @@ final class CarListViewModel {
 // MARK: - Factories
 
 extension CarListViewModel {
-    /// The ViewModel the app uses, with the real use cases.
-    static func live() -> CarListViewModel {
-        CarListViewModel()
+    /// The ViewModel the app uses, with the app's use cases.
+    static func live(dependencies: AppDependencies) -> CarListViewModel {
+        CarListViewModel(dependencies: dependencies)
     }
 
-    /// A ViewModel for previews and tests, with sample inputs and fake use cases.
-    static func mock() -> CarListViewModel {
-        CarListViewModel()
+    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
+    static func mock(mocks: MockServices = MockServices()) -> CarListViewModel {
+        CarListViewModel(dependencies: mocks.dependencies)
     }
 }

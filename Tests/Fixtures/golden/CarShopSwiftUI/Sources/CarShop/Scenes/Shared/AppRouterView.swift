@@ -3,19 +3,22 @@
 import SwiftUI
 
 /// The app's navigation stack: `root` at the bottom, then each route of the
-/// app router's path, made by its scene's view and `live()` ViewModel.
+/// app router's path, made by its scene's view and `live(dependencies:)` ViewModel.
 struct AppRouterView<Root: View>: View {
     @State private var router = AppRouter()
+    private let dependencies: AppDependencies
     private let root: Root
 
-    init(@ViewBuilder root: () -> Root) {
+    /// The stack over `root`; each scene pushed is made with `dependencies`, the app's use cases.
+    init(dependencies: AppDependencies, @ViewBuilder root: () -> Root) {
+        self.dependencies = dependencies
         self.root = root()
     }
 
     var body: some View {
         NavigationStack(path: $router.path) {
             root.navigationDestination(for: AppRoute.self) { route in
-                route.destination
+                route.destination(dependencies: dependencies)
             }
         }
         .environment(router)
@@ -23,14 +26,14 @@ struct AppRouterView<Root: View>: View {
 }
 
 extension AppRoute {
-    /// The screen of this route.
+    /// The screen of this route, its ViewModel made with `dependencies`.
     @MainActor @ViewBuilder
-    var destination: some View {
+    func destination(dependencies: AppDependencies) -> some View {
         switch self {
         case .carList:
-            CarListView(viewModel: .live())
+            CarListView(viewModel: .live(dependencies: dependencies))
         case .carDetails(let carID):
-            CarDetailsView(viewModel: .live(carID: carID))
+            CarDetailsView(viewModel: .live(carID: carID, dependencies: dependencies))
         }
     }
 }

@@ -5,11 +5,19 @@ import UIKit
 /// Builds the Car Details scene: its ViewModel, Router and ViewController,
 /// wired together. Ask it for the scene; never make the parts yourself.
 enum CarDetailsBuilder {
-    /// The Car Details screen for the given inputs.
+    /// The Car Details screen for the given inputs (labels in alphabetical order).
     @MainActor
-    static func viewController(carID: String) -> UIViewController {
-        let viewModel = CarDetailsViewModel.make(carID: carID)
-        let router = CarDetailsRouter()
+    static func viewController(carID: String, dependencies: AppDependencies) -> UIViewController {
+        viewController(inputs: CarDetailsViewModel.Inputs(carID: carID), dependencies: dependencies)
+    }
+
+    /// The Car Details screen for `inputs`, its services taken from `dependencies`.
+    @MainActor
+    static func viewController(
+        inputs: CarDetailsViewModel.Inputs, dependencies: AppDependencies
+    ) -> UIViewController {
+        let viewModel = CarDetailsViewModel(inputs: inputs, dependencies: dependencies)
+        let router = CarDetailsRouter(dependencies: dependencies)
         let viewController = CarDetailsViewController(viewModel: viewModel, router: router)
         router.viewController = viewController
         return viewController

@@ -5,11 +5,14 @@ import UIKit
 /// The navigation Car Details's router performs: it builds the next scene
 /// through that scene's Builder and pushes or presents it from the view
 /// controller it holds, and it shows the alerts of the scene's errors. It has
-/// no access to data (no services, no storage): the ViewModel decides where to go.
+/// no access to data (no storage, no calls of its own): it only hands the app's
+/// dependencies on to the next scene's Builder. The ViewModel decides where to go.
 @MainActor
 protocol CarDetailsRouting: AnyObject {
     /// The screen navigation starts from (held weakly by the router).
     var viewController: CarDetailsViewController? { get }
+    /// What the next scenes are built with: this scene's own.
+    var dependencies: AppDependencies { get }
     /// Shows `message` in an alert.
     func showError(_ message: String)
 }

@@ -5,10 +5,10 @@ import RxSwift
 import UIKit
 
 /// The generated half of CarDetailsViewController: it creates and lays
-/// out a view per field and action (programmatic Auto Layout) and binds them
-/// to the ViewModel. It never navigates, never shows an alert and never
-/// formats data: routes and errors go to the router, data comes ready from
-/// the ViewModel. CarDetailsViewController (yours) subclasses it.
+/// out a view per field and action (programmatic Auto Layout), a spinner
+/// while the ViewModel loads, and binds them to the ViewModel. It never
+/// navigates, never shows an alert and never formats data: routes and errors
+/// go to the router, data comes ready from the ViewModel. CarDetailsViewController (yours) subclasses it.
 class CarDetailsViewControllerBase: UIViewController {
     let viewModel: CarDetailsViewModel
     let router: CarDetailsRouter
@@ -22,6 +22,8 @@ class CarDetailsViewControllerBase: UIViewController {
     let priceLabel = UILabel()
     /// Favorite.
     let favoriteLabel = UILabel()
+    /// Spins while the ViewModel loads.
+    let isLoadingIndicator = UIActivityIndicatorView(style: .medium)
     /// Sends `toggleFavorite`.
     let toggleFavoriteButton = UIButton(type: .system)
 
@@ -64,6 +66,8 @@ class CarDetailsViewControllerBase: UIViewController {
         stackView.addArrangedSubview(priceLabel)
         favoriteLabel.numberOfLines = 0
         stackView.addArrangedSubview(favoriteLabel)
+        isLoadingIndicator.hidesWhenStopped = true
+        stackView.addArrangedSubview(isLoadingIndicator)
         toggleFavoriteButton.setTitle("Toggle Favorite", for: .normal)
         stackView.addArrangedSubview(toggleFavoriteButton)
     }
@@ -90,5 +94,9 @@ class CarDetailsViewControllerBase: UIViewController {
         output.name.drive(nameLabel.rx.text).disposed(by: disposeBag)
         output.price.drive(priceLabel.rx.text).disposed(by: disposeBag)
         output.favorite.drive(favoriteLabel.rx.text).disposed(by: disposeBag)
+        output.isLoading.drive(isLoadingIndicator.rx.isAnimating).disposed(by: disposeBag)
+        output.errorMessage
+            .emit(onNext: { [weak self] message in self?.router.showError(message) })
+            .disposed(by: disposeBag)
     }
 }

@@ -5,6 +5,16 @@ import RxCocoa
 import RxSwift
 
 extension CarDetailsViewModel {
+    /// The data CarDetailsBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+        let carID: String
+
+        /// The labels go in alphabetical order, whatever the spec's order.
+        init(carID: String) {
+            self.carID = carID
+        }
+    }
+
     /// What the Car Details screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
@@ -13,15 +23,33 @@ extension CarDetailsViewModel {
         let toggleFavorite: Observable<Void>
     }
 
-    /// What the Car Details screen shows.
+    /// What the Car Details screen shows:
+    /// the title in the navigation bar, a view per field, a spinner
+    /// while `isLoading`, each `errorMessage` in the router's alert.
     struct Output {
-        /// The screen's title, shown in the navigation bar.
         let navigationTitle: Driver<String>
-        /// Name.
         let name: Driver<String>
-        /// Price.
         let price: Driver<String>
-        /// Favorite.
         let favorite: Driver<String>
+        let isLoading: Driver<Bool>
+        let errorMessage: Signal<String>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            errorMessage: Signal<String>,
+            favorite: Driver<String>,
+            isLoading: Driver<Bool>,
+            name: Driver<String>,
+            navigationTitle: Driver<String>,
+            price: Driver<String>
+        ) {
+            self.errorMessage = errorMessage
+            self.favorite = favorite
+            self.isLoading = isLoading
+            self.name = name
+            self.navigationTitle = navigationTitle
+            self.price = price
+        }
     }
 }

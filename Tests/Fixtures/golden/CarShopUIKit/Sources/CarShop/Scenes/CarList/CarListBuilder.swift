@@ -5,11 +5,13 @@ import UIKit
 /// Builds the Cars scene: its ViewModel, Router and ViewController,
 /// wired together. Ask it for the scene; never make the parts yourself.
 enum CarListBuilder {
-    /// The Cars screen.
+    /// The Cars screen, its services taken from `dependencies`.
     @MainActor
-    static func viewController() -> UIViewController {
-        let viewModel = CarListViewModel.make()
-        let router = CarListRouter()
+    static func viewController(
+        inputs: CarListViewModel.Inputs = CarListViewModel.Inputs(), dependencies: AppDependencies
+    ) -> UIViewController {
+        let viewModel = CarListViewModel(inputs: inputs, dependencies: dependencies)
+        let router = CarListRouter(dependencies: dependencies)
         let viewController = CarListViewController(viewModel: viewModel, router: router)
         router.viewController = viewController
         return viewController

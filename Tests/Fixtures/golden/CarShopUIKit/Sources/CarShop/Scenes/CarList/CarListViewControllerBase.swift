@@ -5,10 +5,10 @@ import RxSwift
 import UIKit
 
 /// The generated half of CarListViewController: it creates and lays
-/// out a view per field and action (programmatic Auto Layout) and binds them
-/// to the ViewModel. It never navigates, never shows an alert and never
-/// formats data: routes and errors go to the router, data comes ready from
-/// the ViewModel. CarListViewController (yours) subclasses it.
+/// out a view per field and action (programmatic Auto Layout), a spinner
+/// while the ViewModel loads, and binds them to the ViewModel. It never
+/// navigates, never shows an alert and never formats data: routes and errors
+/// go to the router, data comes ready from the ViewModel. CarListViewController (yours) subclasses it.
 class CarListViewControllerBase: UIViewController {
     let viewModel: CarListViewModel
     let router: CarListRouter
@@ -20,6 +20,8 @@ class CarListViewControllerBase: UIViewController {
     let carsTableView = UITableView(frame: .zero, style: .plain)
     /// Hint.
     let hintLabel = UILabel()
+    /// Spins while the ViewModel loads.
+    let isLoadingIndicator = UIActivityIndicatorView(style: .medium)
     /// Sends `refresh`.
     let refreshButton = UIButton(type: .system)
 
@@ -66,6 +68,8 @@ class CarListViewControllerBase: UIViewController {
         stackView.addArrangedSubview(carsTableView)
         hintLabel.numberOfLines = 0
         stackView.addArrangedSubview(hintLabel)
+        isLoadingIndicator.hidesWhenStopped = true
+        stackView.addArrangedSubview(isLoadingIndicator)
         refreshButton.setTitle("Refresh", for: .normal)
         stackView.addArrangedSubview(refreshButton)
     }
@@ -99,6 +103,10 @@ class CarListViewControllerBase: UIViewController {
             }
             .disposed(by: disposeBag)
         output.hint.drive(hintLabel.rx.text).disposed(by: disposeBag)
+        output.isLoading.drive(isLoadingIndicator.rx.isAnimating).disposed(by: disposeBag)
+        output.errorMessage
+            .emit(onNext: { [weak self] message in self?.router.showError(message) })
+            .disposed(by: disposeBag)
         // Choosing a row of cars sends its index as `select`.
         carsTableView.rx.itemSelected
             .map { $0.row }

@@ -11,6 +11,10 @@ enum CarListRoute: Equatable {
 }
 
 extension CarListViewModel {
+    /// The data CarListBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+    }
+
     /// What the Cars screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
@@ -21,15 +25,33 @@ extension CarListViewModel {
         let select: Observable<Int>
     }
 
-    /// What the Cars screen shows, and where it leads.
+    /// What the Cars screen shows, and where it leads:
+    /// the title in the navigation bar, a view per field, a spinner
+    /// while `isLoading`, each `errorMessage` in the router's alert, each `route` to the router.
     struct Output {
-        /// The screen's title, shown in the navigation bar.
         let navigationTitle: Driver<String>
-        /// Cars.
         let cars: Driver<[String]>
-        /// Hint.
         let hint: Driver<String>
-        /// Where the screen navigates; the view controller hands each route to the router.
+        let isLoading: Driver<Bool>
+        let errorMessage: Signal<String>
         let route: Signal<CarListRoute>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            cars: Driver<[String]>,
+            errorMessage: Signal<String>,
+            hint: Driver<String>,
+            isLoading: Driver<Bool>,
+            navigationTitle: Driver<String>,
+            route: Signal<CarListRoute>
+        ) {
+            self.cars = cars
+            self.errorMessage = errorMessage
+            self.hint = hint
+            self.isLoading = isLoading
+            self.navigationTitle = navigationTitle
+            self.route = route
+        }
     }
 }

@@ -3,19 +3,44 @@ import RxCocoa
 import RxSwift
 
 /// Prepares what the Cars screen shows and decides where it leads.
-/// It fetches, stores and formats data; it never touches a view (it does not import UIKit).
+/// It fetches, stores and formats data through the services it is given; it
+/// never touches a view (it does not import UIKit).
 ///
-/// scenegen created this file once; it is yours. Its `Input` and `Output`
-/// are generated from the spec in CarListViewModel+IO.swift: when the
-/// spec changes, the compiler points here at what to add.
+/// scenegen created this file once; it is yours. Its `Inputs`, `Input` and
+/// `Output` are generated from the spec in CarListViewModel+IO.swift:
+/// when the spec changes, the compiler (or `scenegen generate`) points here at
+/// what to add. CarListBuilder makes it with the app's AppDependencies.
 final class CarListViewModel: ViewModelType {
+    private let inputs: Inputs
+    private let carCatalog: CarCatalog
+
+    init(inputs: Inputs, dependencies: AppDependencies) {
+        self.inputs = inputs
+        self.carCatalog = dependencies.carCatalog
+    }
+
     func transform(input: Input) -> Output {
-        // TODO: `input.refresh` fires when the user asks to refresh; derive outputs from it.
-        // TODO: `input.select` fires when the user asks to select; derive outputs from it.
+        let activityIndicator = ActivityIndicator()
+        let errorTracker = ErrorTracker()
+        // `carCatalog.cars()` can run on appearing, as `CarCatalog.cars()` needs nothing the scene lacks:
+        // call it from `input.viewWillAppear` through `.trackActivity(activityIndicator).trackError(errorTracker)`.
+        // Each action only shows the title again for now: make it change what it should.
+        let acted = Observable<Void>.merge(
+            input.refresh,
+            input.select.map { _ in }
+        )
+        let navigationTitle = acted.map { _ in "Cars" }
+            .startWith("Cars")
+            .asDriver(onErrorJustReturn: "Cars")
+        let errorMessage = errorTracker.asObservable()
+            .map { $0.localizedDescription }
+            .asSignal(onErrorSignalWith: .empty())
         return Output(
-            navigationTitle: .just("Cars"),
             cars: .just([]),
+            errorMessage: errorMessage,
             hint: .just(""),
+            isLoading: activityIndicator.asDriver(),
+            navigationTitle: navigationTitle,
             route: .empty()
         )
     }

@@ -21,8 +21,9 @@ final class DetailViewModel {
     let tags: [String: Set<Int>]
     let when: Date?
 
-    /// Inject the scene's use cases here, next to its inputs (protocols, so `mock()` can pass fakes).
-    init(item: Item, tags: [String: Set<Int>], when: Date?) {
+    /// The scene's inputs (labels in alphabetical order) and its use cases, taken
+    /// from `dependencies` (protocols, so `mock()` passes mocks).
+    init(item: Item, tags: [String: Set<Int>], when: Date?, dependencies: AppDependencies) {
         self.item = item
         self.tags = tags
         self.when = when
@@ -34,13 +35,13 @@ final class DetailViewModel {
 // MARK: - Factories
 
 extension DetailViewModel {
-    /// The ViewModel the app uses, with the real use cases.
-    static func live(item: Item, tags: [String: Set<Int>], when: Date?) -> DetailViewModel {
-        DetailViewModel(item: item, tags: tags, when: when)
+    /// The ViewModel the app uses, with the app's use cases.
+    static func live(item: Item, tags: [String: Set<Int>], when: Date?, dependencies: AppDependencies) -> DetailViewModel {
+        DetailViewModel(item: item, tags: tags, when: when, dependencies: dependencies)
     }
 
-    /// A ViewModel for previews and tests, with sample inputs and fake use cases.
-    static func mock() -> DetailViewModel {
-        DetailViewModel(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200))
+    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
+    static func mock(mocks: MockServices = MockServices()) -> DetailViewModel {
+        DetailViewModel(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200), dependencies: mocks.dependencies)
     }
 }

@@ -14,8 +14,10 @@ final class EmptyViewModel {
 
     // MARK: - Inputs and use cases
 
-    /// Inject the scene's use cases here, next to its inputs (protocols, so `mock()` can pass fakes).
-    init() {}
+    /// The scene's inputs (labels in alphabetical order) and its use cases, taken
+    /// from `dependencies` (protocols, so `mock()` passes mocks).
+    init(dependencies: AppDependencies) {
+    }
 
     // MARK: - User actions
 }
@@ -23,13 +25,13 @@ final class EmptyViewModel {
 // MARK: - Factories
 
 extension EmptyViewModel {
-    /// The ViewModel the app uses, with the real use cases.
-    static func live() -> EmptyViewModel {
-        EmptyViewModel()
+    /// The ViewModel the app uses, with the app's use cases.
+    static func live(dependencies: AppDependencies) -> EmptyViewModel {
+        EmptyViewModel(dependencies: dependencies)
     }
 
-    /// A ViewModel for previews and tests, with sample inputs and fake use cases.
-    static func mock() -> EmptyViewModel {
-        EmptyViewModel()
+    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
+    static func mock(mocks: MockServices = MockServices()) -> EmptyViewModel {
+        EmptyViewModel(dependencies: mocks.dependencies)
     }
 }

@@ -3,19 +3,22 @@
 import SwiftUI
 
 /// The app's navigation stack: `root` at the bottom, then each route of the
-/// app router's path, made by its scene's view and `live()` ViewModel.
+/// app router's path, made by its scene's view and `live(dependencies:)` ViewModel.
 struct AppRouterView<Root: View>: View {
     @State private var router = AppRouter()
+    private let dependencies: AppDependencies
     private let root: Root
 
-    init(@ViewBuilder root: () -> Root) {
+    /// The stack over `root`; each scene pushed is made with `dependencies`, the app's use cases.
+    init(dependencies: AppDependencies, @ViewBuilder root: () -> Root) {
+        self.dependencies = dependencies
         self.root = root()
     }
 
     var body: some View {
         NavigationStack(path: $router.path) {
             root.navigationDestination(for: AppRoute.self) { route in
-                route.destination
+                route.destination(dependencies: dependencies)
             }
         }
         .environment(router)
@@ -23,18 +26,18 @@ struct AppRouterView<Root: View>: View {
 }
 
 extension AppRoute {
-    /// The screen of this route.
+    /// The screen of this route, its ViewModel made with `dependencies`.
     @MainActor @ViewBuilder
-    var destination: some View {
+    func destination(dependencies: AppDependencies) -> some View {
         switch self {
         case .sink(let itemID):
-            SinkView(viewModel: .live(itemID: itemID))
+            SinkView(viewModel: .live(itemID: itemID, dependencies: dependencies))
         case .detail(let item, let tags, let when):
-            DetailView(viewModel: .live(item: item, tags: tags, when: when))
+            DetailView(viewModel: .live(item: item, tags: tags, when: when, dependencies: dependencies))
         case .empty:
-            EmptyView(viewModel: .live())
+            EmptyView(viewModel: .live(dependencies: dependencies))
         case .braces:
-            BracesView(viewModel: .live())
+            BracesView(viewModel: .live(dependencies: dependencies))
         }
     }
 }

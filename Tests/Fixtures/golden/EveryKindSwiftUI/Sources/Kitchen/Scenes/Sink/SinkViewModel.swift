@@ -44,8 +44,9 @@ final class SinkViewModel {
     // MARK: - Inputs and use cases
     let itemID: UUID
 
-    /// Inject the scene's use cases here, next to its inputs (protocols, so `mock()` can pass fakes).
-    init(itemID: UUID) {
+    /// The scene's inputs (labels in alphabetical order) and its use cases, taken
+    /// from `dependencies` (protocols, so `mock()` passes mocks).
+    init(itemID: UUID, dependencies: AppDependencies) {
         self.itemID = itemID
     }
 
@@ -80,13 +81,13 @@ final class SinkViewModel {
 // MARK: - Factories
 
 extension SinkViewModel {
-    /// The ViewModel the app uses, with the real use cases.
-    static func live(itemID: UUID) -> SinkViewModel {
-        SinkViewModel(itemID: itemID)
+    /// The ViewModel the app uses, with the app's use cases.
+    static func live(itemID: UUID, dependencies: AppDependencies) -> SinkViewModel {
+        SinkViewModel(itemID: itemID, dependencies: dependencies)
     }
 
-    /// A ViewModel for previews and tests, with sample inputs and fake use cases.
-    static func mock() -> SinkViewModel {
-        SinkViewModel(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
+    static func mock(mocks: MockServices = MockServices()) -> SinkViewModel {
+        SinkViewModel(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), dependencies: mocks.dependencies)
     }
 }

@@ -5,11 +5,13 @@ import UIKit
 /// Builds the Braces scene: its ViewModel, Router and ViewController,
 /// wired together. Ask it for the scene; never make the parts yourself.
 enum BracesBuilder {
-    /// The Braces screen.
+    /// The Braces screen, its services taken from `dependencies`.
     @MainActor
-    static func viewController() -> UIViewController {
-        let viewModel = BracesViewModel.make()
-        let router = BracesRouter()
+    static func viewController(
+        inputs: BracesViewModel.Inputs = BracesViewModel.Inputs(), dependencies: AppDependencies
+    ) -> UIViewController {
+        let viewModel = BracesViewModel(inputs: inputs, dependencies: dependencies)
+        let router = BracesRouter(dependencies: dependencies)
         let viewController = BracesViewController(viewModel: viewModel, router: router)
         router.viewController = viewController
         return viewController

@@ -5,4 +5,9 @@ import UIKit
 /// scenegen created this file once; it is yours.
 final class BracesRouter: BracesRouting {
     weak var viewController: BracesViewController?
+    let dependencies: AppDependencies
+
+    init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
 }

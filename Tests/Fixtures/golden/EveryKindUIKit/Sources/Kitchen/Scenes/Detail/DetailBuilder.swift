@@ -5,11 +5,19 @@ import UIKit
 /// Builds the Detail scene: its ViewModel, Router and ViewController,
 /// wired together. Ask it for the scene; never make the parts yourself.
 enum DetailBuilder {
-    /// The Detail screen for the given inputs.
+    /// The Detail screen for the given inputs (labels in alphabetical order).
     @MainActor
-    static func viewController(item: Item, tags: [String: Set<Int>], when: Date?) -> UIViewController {
-        let viewModel = DetailViewModel.make(item: item, tags: tags, when: when)
-        let router = DetailRouter()
+    static func viewController(item: Item, tags: [String: Set<Int>], when: Date?, dependencies: AppDependencies) -> UIViewController {
+        viewController(inputs: DetailViewModel.Inputs(item: item, tags: tags, when: when), dependencies: dependencies)
+    }
+
+    /// The Detail screen for `inputs`, its services taken from `dependencies`.
+    @MainActor
+    static func viewController(
+        inputs: DetailViewModel.Inputs, dependencies: AppDependencies
+    ) -> UIViewController {
+        let viewModel = DetailViewModel(inputs: inputs, dependencies: dependencies)
+        let router = DetailRouter(dependencies: dependencies)
         let viewController = DetailViewController(viewModel: viewModel, router: router)
         router.viewController = viewController
         return viewController

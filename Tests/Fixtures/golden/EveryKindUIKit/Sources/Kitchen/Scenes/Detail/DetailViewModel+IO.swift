@@ -11,19 +11,43 @@ enum DetailRoute: Equatable {
 }
 
 extension DetailViewModel {
+    /// The data DetailBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+        let item: Item
+        let tags: [String: Set<Int>]
+        let when: Date?
+
+        /// The labels go in alphabetical order, whatever the spec's order.
+        init(item: Item, tags: [String: Set<Int>], when: Date?) {
+            self.item = item
+            self.tags = tags
+            self.when = when
+        }
+    }
+
     /// What the Detail screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
         let viewWillAppear: Observable<Void>
     }
 
-    /// What the Detail screen shows, and where it leads.
+    /// What the Detail screen shows, and where it leads:
+    /// the title in the navigation bar, a view per field, each `route` to the router.
     struct Output {
-        /// The screen's title, shown in the navigation bar.
         let navigationTitle: Driver<String>
-        /// Tag.
         let tag: Driver<Tag?>
-        /// Where the screen navigates; the view controller hands each route to the router.
         let route: Signal<DetailRoute>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            navigationTitle: Driver<String>,
+            route: Signal<DetailRoute>,
+            tag: Driver<Tag?>
+        ) {
+            self.navigationTitle = navigationTitle
+            self.route = route
+            self.tag = tag
+        }
     }
 }

@@ -3,27 +3,26 @@ import RxCocoa
 import RxSwift
 
 /// Prepares what the Detail screen shows and decides where it leads.
-/// It fetches, stores and formats data; it never touches a view (it does not import UIKit).
+/// It fetches, stores and formats data through the services it is given; it
+/// never touches a view (it does not import UIKit).
 ///
-/// scenegen created this file once; it is yours. Its `Input` and `Output`
-/// are generated from the spec in DetailViewModel+IO.swift: when the
-/// spec changes, the compiler points here at what to add.
+/// scenegen created this file once; it is yours. Its `Inputs`, `Input` and
+/// `Output` are generated from the spec in DetailViewModel+IO.swift:
+/// when the spec changes, the compiler (or `scenegen generate`) points here at
+/// what to add. DetailBuilder makes it with the app's AppDependencies.
 final class DetailViewModel: ViewModelType {
-    let item: Item
-    let tags: [String: Set<Int>]
-    let when: Date?
+    private let inputs: Inputs
 
-    init(item: Item, tags: [String: Set<Int>], when: Date?) {
-        self.item = item
-        self.tags = tags
-        self.when = when
+    init(inputs: Inputs, dependencies: AppDependencies) {
+        self.inputs = inputs
     }
 
     func transform(input: Input) -> Output {
+        let navigationTitle = Driver.just("Detail")
         return Output(
-            navigationTitle: .just("Detail"),
-            tag: .just(nil),
-            route: .empty()
+            navigationTitle: navigationTitle,
+            route: .empty(),
+            tag: .just(nil)
         )
     }
 }

@@ -5,11 +5,13 @@ import UIKit
 /// Builds the Empty scene: its ViewModel, Router and ViewController,
 /// wired together. Ask it for the scene; never make the parts yourself.
 enum EmptyBuilder {
-    /// The Empty screen.
+    /// The Empty screen, its services taken from `dependencies`.
     @MainActor
-    static func viewController() -> UIViewController {
-        let viewModel = EmptyViewModel.make()
-        let router = EmptyRouter()
+    static func viewController(
+        inputs: EmptyViewModel.Inputs = EmptyViewModel.Inputs(), dependencies: AppDependencies
+    ) -> UIViewController {
+        let viewModel = EmptyViewModel(inputs: inputs, dependencies: dependencies)
+        let router = EmptyRouter(dependencies: dependencies)
         let viewController = EmptyViewController(viewModel: viewModel, router: router)
         router.viewController = viewController
         return viewController

@@ -5,10 +5,10 @@ import RxSwift
 import UIKit
 
 /// The generated half of EmptyViewController: it creates and lays
-/// out a view per field and action (programmatic Auto Layout) and binds them
-/// to the ViewModel. It never navigates, never shows an alert and never
-/// formats data: routes and errors go to the router, data comes ready from
-/// the ViewModel. EmptyViewController (yours) subclasses it.
+/// out a view per field and action (programmatic Auto Layout), a spinner
+/// while the ViewModel loads, and binds them to the ViewModel. It never
+/// navigates, never shows an alert and never formats data: routes and errors
+/// go to the router, data comes ready from the ViewModel. EmptyViewController (yours) subclasses it.
 class EmptyViewControllerBase: UIViewController {
     let viewModel: EmptyViewModel
     let router: EmptyRouter

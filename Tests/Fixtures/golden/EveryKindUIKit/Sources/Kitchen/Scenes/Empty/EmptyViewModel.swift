@@ -3,15 +3,24 @@ import RxCocoa
 import RxSwift
 
 /// Prepares what the Empty screen shows.
-/// It fetches, stores and formats data; it never touches a view (it does not import UIKit).
+/// It fetches, stores and formats data through the services it is given; it
+/// never touches a view (it does not import UIKit).
 ///
-/// scenegen created this file once; it is yours. Its `Input` and `Output`
-/// are generated from the spec in EmptyViewModel+IO.swift: when the
-/// spec changes, the compiler points here at what to add.
+/// scenegen created this file once; it is yours. Its `Inputs`, `Input` and
+/// `Output` are generated from the spec in EmptyViewModel+IO.swift:
+/// when the spec changes, the compiler (or `scenegen generate`) points here at
+/// what to add. EmptyBuilder makes it with the app's AppDependencies.
 final class EmptyViewModel: ViewModelType {
+    private let inputs: Inputs
+
+    init(inputs: Inputs, dependencies: AppDependencies) {
+        self.inputs = inputs
+    }
+
     func transform(input: Input) -> Output {
+        let navigationTitle = Driver.just("Empty")
         return Output(
-            navigationTitle: .just("Empty")
+            navigationTitle: navigationTitle
         )
     }
 }

@@ -5,11 +5,19 @@ import UIKit
 /// Builds the Everything scene: its ViewModel, Router and ViewController,
 /// wired together. Ask it for the scene; never make the parts yourself.
 enum SinkBuilder {
-    /// The Everything screen for the given inputs.
+    /// The Everything screen for the given inputs (labels in alphabetical order).
     @MainActor
-    static func viewController(itemID: UUID) -> UIViewController {
-        let viewModel = SinkViewModel.make(itemID: itemID)
-        let router = SinkRouter()
+    static func viewController(itemID: UUID, dependencies: AppDependencies) -> UIViewController {
+        viewController(inputs: SinkViewModel.Inputs(itemID: itemID), dependencies: dependencies)
+    }
+
+    /// The Everything screen for `inputs`, its services taken from `dependencies`.
+    @MainActor
+    static func viewController(
+        inputs: SinkViewModel.Inputs, dependencies: AppDependencies
+    ) -> UIViewController {
+        let viewModel = SinkViewModel(inputs: inputs, dependencies: dependencies)
+        let router = SinkRouter(dependencies: dependencies)
         let viewController = SinkViewController(viewModel: viewModel, router: router)
         router.viewController = viewController
         return viewController

@@ -7,4 +7,9 @@ import UIKit
 /// write a method of the same name here to navigate another way.
 final class SinkRouter: SinkRouting {
     weak var viewController: SinkViewController?
+    let dependencies: AppDependencies
+
+    init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
 }

@@ -15,6 +15,16 @@ enum SinkRoute: Equatable {
 }
 
 extension SinkViewModel {
+    /// The data SinkBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+        let itemID: UUID
+
+        /// The labels go in alphabetical order, whatever the spec's order.
+        init(itemID: UUID) {
+            self.itemID = itemID
+        }
+    }
+
     /// What the Everything screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
@@ -31,59 +41,92 @@ extension SinkViewModel {
         let `return`: Observable<Void>
     }
 
-    /// What the Everything screen shows, and where it leads.
+    /// What the Everything screen shows, and where it leads:
+    /// the title in the navigation bar, a view per field, each `route` to the router.
     struct Output {
-        /// The screen's title, shown in the navigation bar.
         let navigationTitle: Driver<String>
-        /// Text.
         let text: Driver<String>
-        /// Count.
         let count: Driver<Int>
-        /// Ratio.
         let ratio: Driver<Double>
-        /// Small.
         let small: Driver<Float>
-        /// Flag.
         let flag: Driver<Bool>
-        /// Initial.
         let initial: Driver<Character>
-        /// Amount.
         let amount: Driver<Decimal>
-        /// When.
         let when: Driver<Date>
-        /// Link.
         let link: Driver<URL>
-        /// Identifier.
         let identifier: Driver<UUID>
-        /// Blob.
         let blob: Driver<Data>
-        /// Maybe.
         let maybe: Driver<String?>
-        /// Maybe Not.
         let maybeNot: Driver<Int??>
-        /// Names.
         let names: Driver<[String]>
-        /// Matrix.
         let matrix: Driver<[[Int]]>
-        /// Lookup.
         let lookup: Driver<[String: [Int]]>
-        /// By ID.
         let byID: Driver<[UUID: Item]>
-        /// Unique.
         let unique: Driver<Set<Int>>
-        /// Generic.
         let generic: Driver<[Int?]>
-        /// Dictionary.
         let dictionary: Driver<[String: Set<URL>]>
-        /// Item.
         let item: Driver<Item>
-        /// Items.
         let items: Driver<[Item]?>
-        /// Stamp.
         let stamp: Driver<Foundation.Date>
-        /// Default.
         let `default`: Driver<Bool>
-        /// Where the screen navigates; the view controller hands each route to the router.
         let route: Signal<SinkRoute>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            amount: Driver<Decimal>,
+            blob: Driver<Data>,
+            byID: Driver<[UUID: Item]>,
+            count: Driver<Int>,
+            default: Driver<Bool>,
+            dictionary: Driver<[String: Set<URL>]>,
+            flag: Driver<Bool>,
+            generic: Driver<[Int?]>,
+            identifier: Driver<UUID>,
+            initial: Driver<Character>,
+            item: Driver<Item>,
+            items: Driver<[Item]?>,
+            link: Driver<URL>,
+            lookup: Driver<[String: [Int]]>,
+            matrix: Driver<[[Int]]>,
+            maybe: Driver<String?>,
+            maybeNot: Driver<Int??>,
+            names: Driver<[String]>,
+            navigationTitle: Driver<String>,
+            ratio: Driver<Double>,
+            route: Signal<SinkRoute>,
+            small: Driver<Float>,
+            stamp: Driver<Foundation.Date>,
+            text: Driver<String>,
+            unique: Driver<Set<Int>>,
+            when: Driver<Date>
+        ) {
+            self.amount = amount
+            self.blob = blob
+            self.byID = byID
+            self.count = count
+            self.`default` = `default`
+            self.dictionary = dictionary
+            self.flag = flag
+            self.generic = generic
+            self.identifier = identifier
+            self.initial = initial
+            self.item = item
+            self.items = items
+            self.link = link
+            self.lookup = lookup
+            self.matrix = matrix
+            self.maybe = maybe
+            self.maybeNot = maybeNot
+            self.names = names
+            self.navigationTitle = navigationTitle
+            self.ratio = ratio
+            self.route = route
+            self.small = small
+            self.stamp = stamp
+            self.text = text
+            self.unique = unique
+            self.when = when
+        }
     }
 }

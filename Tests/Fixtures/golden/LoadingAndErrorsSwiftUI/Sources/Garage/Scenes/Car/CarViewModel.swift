@@ -20,8 +20,9 @@ final class CarViewModel {
     // MARK: - Inputs and use cases
     let name: String
 
-    /// Inject the scene's use cases here, next to its inputs (protocols, so `mock()` can pass fakes).
-    init(name: String) {
+    /// The scene's inputs (labels in alphabetical order) and its use cases, taken
+    /// from `dependencies` (protocols, so `mock()` passes mocks).
+    init(name: String, dependencies: AppDependencies) {
         self.name = name
     }
 
@@ -36,13 +37,13 @@ final class CarViewModel {
 // MARK: - Factories
 
 extension CarViewModel {
-    /// The ViewModel the app uses, with the real use cases.
-    static func live(name: String) -> CarViewModel {
-        CarViewModel(name: name)
+    /// The ViewModel the app uses, with the app's use cases.
+    static func live(name: String, dependencies: AppDependencies) -> CarViewModel {
+        CarViewModel(name: name, dependencies: dependencies)
     }
 
-    /// A ViewModel for previews and tests, with sample inputs and fake use cases.
-    static func mock() -> CarViewModel {
-        CarViewModel(name: "name-1")
+    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
+    static func mock(mocks: MockServices = MockServices()) -> CarViewModel {
+        CarViewModel(name: "name-1", dependencies: mocks.dependencies)
     }
 }

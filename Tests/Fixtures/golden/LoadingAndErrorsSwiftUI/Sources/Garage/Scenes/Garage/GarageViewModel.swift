@@ -20,8 +20,10 @@ final class GarageViewModel {
 
     // MARK: - Inputs and use cases
 
-    /// Inject the scene's use cases here, next to its inputs (protocols, so `mock()` can pass fakes).
-    init() {}
+    /// The scene's inputs (labels in alphabetical order) and its use cases, taken
+    /// from `dependencies` (protocols, so `mock()` passes mocks).
+    init(dependencies: AppDependencies) {
+    }
 
     // MARK: - User actions
 
@@ -39,13 +41,13 @@ final class GarageViewModel {
 // MARK: - Factories
 
 extension GarageViewModel {
-    /// The ViewModel the app uses, with the real use cases.
-    static func live() -> GarageViewModel {
-        GarageViewModel()
+    /// The ViewModel the app uses, with the app's use cases.
+    static func live(dependencies: AppDependencies) -> GarageViewModel {
+        GarageViewModel(dependencies: dependencies)
     }
 
-    /// A ViewModel for previews and tests, with sample inputs and fake use cases.
-    static func mock() -> GarageViewModel {
-        GarageViewModel()
+    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
+    static func mock(mocks: MockServices = MockServices()) -> GarageViewModel {
+        GarageViewModel(dependencies: mocks.dependencies)
     }
 }

@@ -5,11 +5,19 @@ import UIKit
 /// Builds the Car scene: its ViewModel, Router and ViewController,
 /// wired together. Ask it for the scene; never make the parts yourself.
 enum CarBuilder {
-    /// The Car screen for the given inputs.
+    /// The Car screen for the given inputs (labels in alphabetical order).
     @MainActor
-    static func viewController(name: String) -> UIViewController {
-        let viewModel = CarViewModel.make(name: name)
-        let router = CarRouter()
+    static func viewController(name: String, dependencies: AppDependencies) -> UIViewController {
+        viewController(inputs: CarViewModel.Inputs(name: name), dependencies: dependencies)
+    }
+
+    /// The Car screen for `inputs`, its services taken from `dependencies`.
+    @MainActor
+    static func viewController(
+        inputs: CarViewModel.Inputs, dependencies: AppDependencies
+    ) -> UIViewController {
+        let viewModel = CarViewModel(inputs: inputs, dependencies: dependencies)
+        let router = CarRouter(dependencies: dependencies)
         let viewController = CarViewController(viewModel: viewModel, router: router)
         router.viewController = viewController
         return viewController

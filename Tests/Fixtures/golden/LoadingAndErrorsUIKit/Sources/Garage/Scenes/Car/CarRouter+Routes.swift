@@ -5,11 +5,14 @@ import UIKit
 /// The navigation Car's router performs: it builds the next scene
 /// through that scene's Builder and pushes or presents it from the view
 /// controller it holds, and it shows the alerts of the scene's errors. It has
-/// no access to data (no services, no storage): the ViewModel decides where to go.
+/// no access to data (no storage, no calls of its own): it only hands the app's
+/// dependencies on to the next scene's Builder. The ViewModel decides where to go.
 @MainActor
 protocol CarRouting: AnyObject {
     /// The screen navigation starts from (held weakly by the router).
     var viewController: CarViewController? { get }
+    /// What the next scenes are built with: this scene's own.
+    var dependencies: AppDependencies { get }
     /// Shows Garage.
     func routeToGarage()
     /// Shows `message` in an alert.
@@ -17,9 +20,9 @@ protocol CarRouting: AnyObject {
 }
 
 extension CarRouting {
-    /// Pushes Garage, built by its Builder.
+    /// Pushes Garage, built by its Builder with this scene's dependencies.
     func routeToGarage() {
-        let nextViewController = GarageBuilder.viewController()
+        let nextViewController = GarageBuilder.viewController(dependencies: dependencies)
         viewController?.navigationController?.pushViewController(nextViewController, animated: true)
     }
 

@@ -7,4 +7,9 @@ import UIKit
 /// write a method of the same name here to navigate another way.
 final class CarRouter: CarRouting {
     weak var viewController: CarViewController?
+    let dependencies: AppDependencies
+
+    init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
 }

@@ -11,6 +11,16 @@ enum CarRoute: Equatable {
 }
 
 extension CarViewModel {
+    /// The data CarBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+        let name: String
+
+        /// The labels go in alphabetical order, whatever the spec's order.
+        init(name: String) {
+            self.name = name
+        }
+    }
+
     /// What the Car screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
@@ -19,15 +29,26 @@ extension CarViewModel {
         let close: Observable<Void>
     }
 
-    /// What the Car screen shows, and where it leads.
+    /// What the Car screen shows, and where it leads:
+    /// the title in the navigation bar, a view per field, each `route` to the router.
     struct Output {
-        /// The screen's title, shown in the navigation bar.
         let navigationTitle: Driver<String>
-        /// Title.
         let title: Driver<String>
-        /// Error Message.
         let errorMessage: Driver<String>
-        /// Where the screen navigates; the view controller hands each route to the router.
         let route: Signal<CarRoute>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            errorMessage: Driver<String>,
+            navigationTitle: Driver<String>,
+            route: Signal<CarRoute>,
+            title: Driver<String>
+        ) {
+            self.errorMessage = errorMessage
+            self.navigationTitle = navigationTitle
+            self.route = route
+            self.title = title
+        }
     }
 }

@@ -5,11 +5,13 @@ import UIKit
 /// Builds the Garage scene: its ViewModel, Router and ViewController,
 /// wired together. Ask it for the scene; never make the parts yourself.
 enum GarageBuilder {
-    /// The Garage screen.
+    /// The Garage screen, its services taken from `dependencies`.
     @MainActor
-    static func viewController() -> UIViewController {
-        let viewModel = GarageViewModel.make()
-        let router = GarageRouter()
+    static func viewController(
+        inputs: GarageViewModel.Inputs = GarageViewModel.Inputs(), dependencies: AppDependencies
+    ) -> UIViewController {
+        let viewModel = GarageViewModel(inputs: inputs, dependencies: dependencies)
+        let router = GarageRouter(dependencies: dependencies)
         let viewController = GarageViewController(viewModel: viewModel, router: router)
         router.viewController = viewController
         return viewController

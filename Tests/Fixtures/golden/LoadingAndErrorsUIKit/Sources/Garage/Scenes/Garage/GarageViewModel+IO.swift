@@ -13,6 +13,10 @@ enum GarageRoute: Equatable {
 }
 
 extension GarageViewModel {
+    /// The data GarageBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+    }
+
     /// What the Garage screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
@@ -23,17 +27,29 @@ extension GarageViewModel {
         let select: Observable<Int>
     }
 
-    /// What the Garage screen shows, and where it leads.
+    /// What the Garage screen shows, and where it leads:
+    /// the title in the navigation bar, a view per field, each `route` to the router.
     struct Output {
-        /// The screen's title, shown in the navigation bar.
         let navigationTitle: Driver<String>
-        /// Cars.
         let cars: Driver<[String]>
-        /// Is Loading.
         let isLoading: Driver<Bool>
-        /// Error Message.
         let errorMessage: Driver<String?>
-        /// Where the screen navigates; the view controller hands each route to the router.
         let route: Signal<GarageRoute>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            cars: Driver<[String]>,
+            errorMessage: Driver<String?>,
+            isLoading: Driver<Bool>,
+            navigationTitle: Driver<String>,
+            route: Signal<GarageRoute>
+        ) {
+            self.cars = cars
+            self.errorMessage = errorMessage
+            self.isLoading = isLoading
+            self.navigationTitle = navigationTitle
+            self.route = route
+        }
     }
 }

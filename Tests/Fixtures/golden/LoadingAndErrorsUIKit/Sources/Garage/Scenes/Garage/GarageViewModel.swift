@@ -3,20 +3,34 @@ import RxCocoa
 import RxSwift
 
 /// Prepares what the Garage screen shows and decides where it leads.
-/// It fetches, stores and formats data; it never touches a view (it does not import UIKit).
+/// It fetches, stores and formats data through the services it is given; it
+/// never touches a view (it does not import UIKit).
 ///
-/// scenegen created this file once; it is yours. Its `Input` and `Output`
-/// are generated from the spec in GarageViewModel+IO.swift: when the
-/// spec changes, the compiler points here at what to add.
+/// scenegen created this file once; it is yours. Its `Inputs`, `Input` and
+/// `Output` are generated from the spec in GarageViewModel+IO.swift:
+/// when the spec changes, the compiler (or `scenegen generate`) points here at
+/// what to add. GarageBuilder makes it with the app's AppDependencies.
 final class GarageViewModel: ViewModelType {
+    private let inputs: Inputs
+
+    init(inputs: Inputs, dependencies: AppDependencies) {
+        self.inputs = inputs
+    }
+
     func transform(input: Input) -> Output {
-        // TODO: `input.reload` fires when the user asks to reload; derive outputs from it.
-        // TODO: `input.select` fires when the user asks to select; derive outputs from it.
+        // Each action only shows the title again for now: make it change what it should.
+        let acted = Observable<Void>.merge(
+            input.reload,
+            input.select.map { _ in }
+        )
+        let navigationTitle = acted.map { _ in "Garage" }
+            .startWith("Garage")
+            .asDriver(onErrorJustReturn: "Garage")
         return Output(
-            navigationTitle: .just("Garage"),
             cars: .just([]),
-            isLoading: .just(false),
             errorMessage: .just(nil),
+            isLoading: .just(false),
+            navigationTitle: navigationTitle,
             route: .empty()
         )
     }

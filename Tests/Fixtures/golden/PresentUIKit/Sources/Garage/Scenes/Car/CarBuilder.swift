@@ -5,11 +5,13 @@ import UIKit
 /// Builds the Car scene: its ViewModel, Router and ViewController,
 /// wired together. Ask it for the scene; never make the parts yourself.
 enum CarBuilder {
-    /// The Car screen.
+    /// The Car screen, its services taken from `dependencies`.
     @MainActor
-    static func viewController() -> UIViewController {
-        let viewModel = CarViewModel.make()
-        let router = CarRouter()
+    static func viewController(
+        inputs: CarViewModel.Inputs = CarViewModel.Inputs(), dependencies: AppDependencies
+    ) -> UIViewController {
+        let viewModel = CarViewModel(inputs: inputs, dependencies: dependencies)
+        let router = CarRouter(dependencies: dependencies)
         let viewController = CarViewController(viewModel: viewModel, router: router)
         router.viewController = viewController
         return viewController

@@ -5,10 +5,10 @@ import RxSwift
 import UIKit
 
 /// The generated half of CarViewController: it creates and lays
-/// out a view per field and action (programmatic Auto Layout) and binds them
-/// to the ViewModel. It never navigates, never shows an alert and never
-/// formats data: routes and errors go to the router, data comes ready from
-/// the ViewModel. CarViewController (yours) subclasses it.
+/// out a view per field and action (programmatic Auto Layout), a spinner
+/// while the ViewModel loads, and binds them to the ViewModel. It never
+/// navigates, never shows an alert and never formats data: routes and errors
+/// go to the router, data comes ready from the ViewModel. CarViewController (yours) subclasses it.
 class CarViewControllerBase: UIViewController {
     let viewModel: CarViewModel
     let router: CarRouter

@@ -11,17 +11,30 @@ enum CarRoute: Equatable {
 }
 
 extension CarViewModel {
+    /// The data CarBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+    }
+
     /// What the Car screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
         let viewWillAppear: Observable<Void>
     }
 
-    /// What the Car screen shows, and where it leads.
+    /// What the Car screen shows, and where it leads:
+    /// the title in the navigation bar, a view per field, each `route` to the router.
     struct Output {
-        /// The screen's title, shown in the navigation bar.
         let navigationTitle: Driver<String>
-        /// Where the screen navigates; the view controller hands each route to the router.
         let route: Signal<CarRoute>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            navigationTitle: Driver<String>,
+            route: Signal<CarRoute>
+        ) {
+            self.navigationTitle = navigationTitle
+            self.route = route
+        }
     }
 }

@@ -5,11 +5,14 @@ import UIKit
 /// The navigation Garage's router performs: it builds the next scene
 /// through that scene's Builder and pushes or presents it from the view
 /// controller it holds, and it shows the alerts of the scene's errors. It has
-/// no access to data (no services, no storage): the ViewModel decides where to go.
+/// no access to data (no storage, no calls of its own): it only hands the app's
+/// dependencies on to the next scene's Builder. The ViewModel decides where to go.
 @MainActor
 protocol GarageRouting: AnyObject {
     /// The screen navigation starts from (held weakly by the router).
     var viewController: GarageViewController? { get }
+    /// What the next scenes are built with: this scene's own.
+    var dependencies: AppDependencies { get }
     /// Shows Car.
     func routeToCar()
     /// Shows Settings.
@@ -19,15 +22,16 @@ protocol GarageRouting: AnyObject {
 }
 
 extension GarageRouting {
-    /// Pushes Car, built by its Builder.
+    /// Pushes Car, built by its Builder with this scene's dependencies.
     func routeToCar() {
-        let nextViewController = CarBuilder.viewController()
+        let nextViewController = CarBuilder.viewController(dependencies: dependencies)
         viewController?.navigationController?.pushViewController(nextViewController, animated: true)
     }
 
-    /// Presents Settings, built by its Builder, in a navigation controller of its own.
+    /// Presents Settings, built by its Builder with this scene's dependencies,
+    /// in a navigation controller of its own.
     func routeToSettings() {
-        let nextViewController = SettingsBuilder.viewController()
+        let nextViewController = SettingsBuilder.viewController(dependencies: dependencies)
         viewController?.present(UINavigationController(rootViewController: nextViewController), animated: true)
     }
 

@@ -13,6 +13,10 @@ enum GarageRoute: Equatable {
 }
 
 extension GarageViewModel {
+    /// The data GarageBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+    }
+
     /// What the Garage screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
@@ -21,11 +25,20 @@ extension GarageViewModel {
         let openSettings: Observable<Void>
     }
 
-    /// What the Garage screen shows, and where it leads.
+    /// What the Garage screen shows, and where it leads:
+    /// the title in the navigation bar, a view per field, each `route` to the router.
     struct Output {
-        /// The screen's title, shown in the navigation bar.
         let navigationTitle: Driver<String>
-        /// Where the screen navigates; the view controller hands each route to the router.
         let route: Signal<GarageRoute>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            navigationTitle: Driver<String>,
+            route: Signal<GarageRoute>
+        ) {
+            self.navigationTitle = navigationTitle
+            self.route = route
+        }
     }
 }

@@ -5,11 +5,13 @@ import UIKit
 /// Builds the Settings scene: its ViewModel, Router and ViewController,
 /// wired together. Ask it for the scene; never make the parts yourself.
 enum SettingsBuilder {
-    /// The Settings screen.
+    /// The Settings screen, its services taken from `dependencies`.
     @MainActor
-    static func viewController() -> UIViewController {
-        let viewModel = SettingsViewModel.make()
-        let router = SettingsRouter()
+    static func viewController(
+        inputs: SettingsViewModel.Inputs = SettingsViewModel.Inputs(), dependencies: AppDependencies
+    ) -> UIViewController {
+        let viewModel = SettingsViewModel(inputs: inputs, dependencies: dependencies)
+        let router = SettingsRouter(dependencies: dependencies)
         let viewController = SettingsViewController(viewModel: viewModel, router: router)
         router.viewController = viewController
         return viewController

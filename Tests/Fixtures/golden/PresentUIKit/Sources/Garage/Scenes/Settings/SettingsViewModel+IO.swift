@@ -5,15 +5,27 @@ import RxCocoa
 import RxSwift
 
 extension SettingsViewModel {
+    /// The data SettingsBuilder injects: the spec's `inputs`.
+    struct Inputs: Equatable {
+    }
+
     /// What the Settings screen sends: its lifecycle and the user's actions.
     struct Input {
         /// Fires each time the screen appears.
         let viewWillAppear: Observable<Void>
     }
 
-    /// What the Settings screen shows.
+    /// What the Settings screen shows:
+    /// the title in the navigation bar, a view per field.
     struct Output {
-        /// The screen's title, shown in the navigation bar.
         let navigationTitle: Driver<String>
+
+        /// The labels go in alphabetical order, whatever the spec's order: reordering
+        /// fields never breaks your call, and a new field is a missing argument there.
+        init(
+            navigationTitle: Driver<String>
+        ) {
+            self.navigationTitle = navigationTitle
+        }
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+import Observation
+
+/// The business state of the Settings screen and what its actions do.
+/// It holds no view state (no animation values) and imports no UI module.
+///
+/// scenegen created this file once; it is yours. What it must offer is
+/// generated from the spec in SettingsViewModel+Intent.swift
+/// (`SettingsViewModeling`): when the spec changes, the compiler points here.
+@MainActor
+@Observable
+final class SettingsViewModel {
+    // MARK: - Business state
+    private(set) var version: String = ""
+
+    // MARK: - Inputs and use cases
+
+    /// The scene's inputs (labels in alphabetical order) and its use cases, taken
+    /// from `dependencies` (protocols, so `mock()` passes mocks).
+    init(dependencies: AppDependencies) {
+    }
+
+    // MARK: - User actions
+}
+
+// MARK: - Factories
+
+extension SettingsViewModel {
+    /// The ViewModel the app uses, with the app's use cases.
+    static func live(dependencies: AppDependencies) -> SettingsViewModel {
+        SettingsViewModel(dependencies: dependencies)
+    }
+
+    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
+    static func mock(mocks: MockServices = MockServices()) -> SettingsViewModel {
+        SettingsViewModel(dependencies: mocks.dependencies)
+    }
+}

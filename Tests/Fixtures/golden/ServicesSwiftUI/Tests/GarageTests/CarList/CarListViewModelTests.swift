@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import Garage
+
+/// The Cars */ let injected1 = 1 /* """ \(injected2) # // injected3 ViewModel: its starting state, its actions and its
+/// navigation intents. On the main actor, as the ViewModel is; async, as its
+/// actions are. scenegen created this file once; it is yours.
+@MainActor
+@Suite("CarListViewModel")
+struct CarListViewModelTests {
+    @Test func startsWithNeutralState() {
+        let viewModel = CarListViewModel.mock()
+        #expect(viewModel.cars == [])
+        #expect(viewModel.hint == "")
+        #expect(viewModel.navigationIntent == nil)
+    }
+
+    @Test func refreshRunsToTheEnd() async {
+        let viewModel = CarListViewModel.mock()
+        await viewModel.refresh()
+        #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
+    }
+
+    @Test func selectRunsToTheEnd() async {
+        let viewModel = CarListViewModel.mock()
+        await viewModel.select(0)
+        #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
+    }
+
+    @Test func appearLoadsCarsAndStopsLoading() async {
+        let mocks = MockServices()
+        let viewModel = CarListViewModel.mock(mocks: mocks)
+        await viewModel.appear()
+        #expect(mocks.carRepository.carsCalls.count == 1)
+        #expect(viewModel.isLoading == false, "stops loading")
+        #expect(viewModel.errorMessage == nil)
+    }
+
+    @Test func appearShowsTheErrorWhenLoadingCarsFails() async {
+        let mocks = MockServices()
+        mocks.carRepository.carsFailure = MockServiceError.failure
+        let viewModel = CarListViewModel.mock(mocks: mocks)
+        await viewModel.appear()
+        #expect(viewModel.errorMessage != nil, "shows the error")
+        #expect(viewModel.isLoading == false, "stops loading")
+    }
+
+    @Test func intentToCarDetailsShowsCarDetails() {
+        #expect(CarListNavigationIntent.carDetails(carID: "carID-1", referrer: "referrer-2").appRoute == AppRoute.carDetails(carID: "carID-1", referrer: "referrer-2"))
+    }
+
+    @Test func intentToSettingsShowsSettings() {
+        #expect(CarListNavigationIntent.settings.appRoute == AppRoute.settings)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import RxCocoa
+import RxSwift
+
+/// Prepares what the Cars */ let injected1 = 1 /* """ \(injected2) # // injected3 screen shows and decides where it leads.
+/// It fetches, stores and formats data through the services it is given; it
+/// never touches a view (it does not import UIKit).
+///
+/// scenegen created this file once; it is yours. Its `Inputs`, `Input` and
+/// `Output` are generated from the spec in CarListViewModel+IO.swift:
+/// when the spec changes, the compiler (or `scenegen generate`) points here at
+/// what to add. CarListBuilder makes it with the app's AppDependencies.
+final class CarListViewModel: ViewModelType {
+    private let inputs: Inputs
+    private let carRepository: CarRepository
+
+    init(inputs: Inputs, dependencies: AppDependencies) {
+        self.inputs = inputs
+        self.carRepository = dependencies.carRepository
+    }
+
+    func transform(input: Input) -> Output {
+        let activityIndicator = ActivityIndicator()
+        let errorTracker = ErrorTracker()
+        let loadedCars = input.viewWillAppear
+            .flatMapLatest { [carRepository] in
+                carRepository.cars()
+                    .trackActivity(activityIndicator)
+                    .trackError(errorTracker)
+                    .catch { _ in .empty() }
+            }
+        // Each action only shows the title again for now: make it change what it should.
+        let acted = Observable<Void>.merge(
+            input.refresh,
+            input.select.map { _ in }
+        )
+        let navigationTitle = acted.map { _ in "Cars */ let injected1 = 1 /* \"\"\" \\(injected2) # // injected3" }
+            .startWith("Cars */ let injected1 = 1 /* \"\"\" \\(injected2) # // injected3")
+            .asDriver(onErrorJustReturn: "Cars */ let injected1 = 1 /* \"\"\" \\(injected2) # // injected3")
+        let errorMessage = errorTracker.asObservable()
+            .map { $0.localizedDescription }
+            .asSignal(onErrorSignalWith: .empty())
+        return Output(
+            cars: loadedCars.asDriver(onErrorJustReturn: []),
+            errorMessage: errorMessage,
+            hint: .just(""),
+            isLoading: activityIndicator.asDriver(),
+            navigationTitle: navigationTitle,
+            route: .empty()
+        )
+    }
+}
