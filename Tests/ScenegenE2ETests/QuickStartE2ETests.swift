@@ -56,7 +56,8 @@ struct QuickStartPackageE2ETests {
         let setup = try Self.shell(before.joined(separator: "\n"), in: folder.url, path: path)
         try #require(setup.status == 0, "the quick start's commands: \(setup.transcript)")
         let package = folder.file("CarShop")
-        #expect(setup.stdout.contains("TerminalApp.run(root: CarListBuilder.viewController())"), "\(setup.stdout)")
+        let startLine = "TerminalApp.run(root: CarListBuilder.viewController(dependencies: AppDependencies()))"
+        #expect(setup.stdout.contains(startLine), "\(setup.stdout)")
 
         // "add the lines `scenegen init` printed to Package.swift"
         let dependency = try Self.printedLine(after: "to the package's `dependencies:`", in: setup.stdout)
