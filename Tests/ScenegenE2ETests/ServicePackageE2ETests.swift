@@ -54,6 +54,11 @@ extension PackageE2ETests {
             (
                 ("isLoading: activityIndicator.asDriver()", "isLoading: .just(true)"),
                 "testLoadsCarsWhenTheScreenAppearsAndStopsLoading testShowsAnErrorWhenLoadingCarsFails"
+                    + " testStopsLoadingAtTheFirstCarsOfAStreamThatStaysOpen"
+            ),
+            (
+                (".trackActivityUntilFirstElement(activityIndicator)", ".trackActivity(activityIndicator)"),
+                "testStopsLoadingAtTheFirstCarsOfAStreamThatStaysOpen"
             ),
             (("                    .trackError(errorTracker)\n", ""), "testShowsAnErrorWhenLoadingCarsFails"),
         ] {
@@ -64,7 +69,7 @@ extension PackageE2ETests {
             try buildAndTest(package, expectFailures: Set(names))
         }
         try folder.write(skeleton, to: carList)
-        print("... and three wrong ViewModels failed their tests by \(clock.now - started)")
+        print("... and four wrong ViewModels failed their tests by \(clock.now - started)")
 
         // Acceptance 2: a hand-edited scene (its stored input private, a real
         // transform) through every spec change.

@@ -192,8 +192,13 @@ extension SceneContextBuilder {
                     + method.parameters.map { "\(SwiftIdentifier.label($0.label)): inputs.\($0.escapedName)" }.joined(
                         separator: ", ") + ")"
                 let captures = method.parameters.isEmpty ? "[\(property)]" : "[\(property), inputs]"
+                // An Observable (or Infallible) may stay open for changes after its first value.
+                let streams = kind == "Observable" || kind == "Infallible"
                 calls.append(
-                    .object([("call", .string(call)), ("selector", .string("\(service.name).\(method.selector)"))]))
+                    .object([
+                        ("call", .string(call)), ("selector", .string("\(service.name).\(method.selector)")),
+                        ("streams", .bool(streams)),
+                    ]))
                 guard
                     let field = scene.fields.first(where: { $0.type == element && loadedFields[$0.name] == nil })
                 else { continue }
@@ -206,6 +211,7 @@ extension SceneContextBuilder {
                     .object([
                         ("local", .string(local)), ("call", .string(call)), ("captures", .string(captures)),
                         ("field", .string(field.name)), ("driver", .string(local + fallback)),
+                        ("streams", .bool(streams)), ("kind", .string(kind)),
                         ("service", .string(property)), ("method", .string(method.name)),
                         ("callsName", .string(method.name + "Calls")), ("resultName", .string(method.name + "Result")),
                         ("upperField", .string(upperFirst(field.name))),

@@ -49,6 +49,16 @@ final class TodayViewModelTests: XCTestCase {
         XCTAssertEqual(harness.route.events, [.next(301, .addTask), .next(401, .settings)])
     }
 
+    func testStopsLoadingOnceTheLiveListHasArrived() {
+        // The real store's list never completes: it stays open for changes.
+        let live = BehaviorRelay(value: [TaskItem(id: "t1", name: "One", isFinished: false)])
+        harness.mocks.taskStore.todayResult = live.asObservable()
+        harness.start()
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "still loading after the first list")
+        XCTAssertEqual(harness.tasks.events.compactMap(\.value.element), [["[ ] One"]])
+        XCTAssertFalse(harness.tasks.events.contains { $0.value.isStopEvent }, "the live list stays open")
+    }
+
     func testAFailedLoadSaysWhy() {
         harness.mocks.taskStore.todayResult = .error(MockServiceError.failure)
         harness.start()

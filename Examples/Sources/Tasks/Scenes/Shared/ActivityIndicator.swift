@@ -32,6 +32,23 @@ final class ActivityIndicator: SharedSequenceConvertibleType {
         }
     }
 
+    /// `source`, counted as running from its subscription until its first
+    /// element, its end or its disposal, whichever comes first. For a live
+    /// stream (a relay, a database query) that delivers a value and then stays
+    /// open for changes: `trackActivityOfObservable` would count it for good.
+    func trackActivityOfFirstElement<Source: ObservableConvertibleType>(
+        _ source: Source
+    ) -> Observable<Source.Element> {
+        Observable.create { observer in
+            self.increment()
+            let running = Disposables.create { self.decrement() }  // decrements once
+            let subscription = source.asObservable()
+                .do(onNext: { _ in running.dispose() })
+                .subscribe(observer)
+            return Disposables.create(subscription, running)
+        }
+    }
+
     func asSharedSequence() -> SharedSequence<SharingStrategy, Bool> {
         loading
     }
@@ -53,5 +70,12 @@ extension ObservableConvertibleType {
     /// Counts this sequence as running in `activityIndicator` while it is subscribed.
     func trackActivity(_ activityIndicator: ActivityIndicator) -> Observable<Element> {
         activityIndicator.trackActivityOfObservable(self)
+    }
+
+    /// Counts this sequence as running in `activityIndicator` until its first
+    /// element: a screen that loads from a stream stops showing it is loading
+    /// once the first value is there.
+    func trackActivityUntilFirstElement(_ activityIndicator: ActivityIndicator) -> Observable<Element> {
+        activityIndicator.trackActivityOfFirstElement(self)
     }
 }

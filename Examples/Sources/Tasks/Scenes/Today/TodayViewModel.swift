@@ -17,8 +17,9 @@ final class TodayViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
+        // The store's list stays open for changes: loading ends at its first value.
         let today = taskStore.today()
-            .trackActivity(activityIndicator)
+            .trackActivityUntilFirstElement(activityIndicator)
             .trackError(errorTracker)
             .catchAndReturn([])
             .share(replay: 1)

@@ -23,7 +23,7 @@ final class CarListViewModel: ViewModelType {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
         // `carCatalog.cars()` can run on appearing, as `CarCatalog.cars()` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivity(activityIndicator).trackError(errorTracker)`.
+        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
         // Each action only shows the title again for now: make it change what it should.
         let acted = Observable<Void>.merge(
             input.refresh,

@@ -46,6 +46,13 @@ final class CarDetailsViewModelTests: XCTestCase {
         XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "stops loading")
     }
 
+    func testStopsLoadingAtTheFirstCarOfAStreamThatStaysOpen() {
+        let first = harness.mocks.carRepository.carResult
+        harness.mocks.carRepository.carResult = first.concat(Observable.never())
+        harness.start()
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "stops loading at the first value")
+    }
+
     func testShowsAnErrorWhenLoadingCarFails() {
         harness.mocks.carRepository.carResult = .error(MockServiceError.failure)
         harness.start()

@@ -60,6 +60,13 @@ final class CarListViewModelTests: XCTestCase {
         XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "stops loading")
     }
 
+    func testStopsLoadingAtTheFirstCarsOfAStreamThatStaysOpen() {
+        let first = harness.mocks.carRepository.carsResult
+        harness.mocks.carRepository.carsResult = first.concat(Observable.never())
+        harness.start()
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "stops loading at the first value")
+    }
+
     func testShowsAnErrorWhenLoadingCarsFails() {
         harness.mocks.carRepository.carsResult = .error(MockServiceError.failure)
         harness.start()

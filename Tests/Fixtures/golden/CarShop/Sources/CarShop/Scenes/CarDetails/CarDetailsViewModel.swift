@@ -22,11 +22,11 @@ final class CarDetailsViewModel: ViewModelType {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
         // `carCatalog.cars()` can run on appearing, as `CarCatalog.cars()` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivity(activityIndicator).trackError(errorTracker)`.
+        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
         // `carCatalog.car(carID: inputs.carID)` can run on appearing, as `CarCatalog.car(carID:)` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivity(activityIndicator).trackError(errorTracker)`.
+        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
         // `favoriteStore.isFavorite(carID: inputs.carID)` can run on appearing, as `FavoriteStore.isFavorite(carID:)` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivity(activityIndicator).trackError(errorTracker)`.
+        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
         // Each action only shows the title again for now: make it change what it should.
         let acted = Observable<Void>.merge(
             input.toggleFavorite

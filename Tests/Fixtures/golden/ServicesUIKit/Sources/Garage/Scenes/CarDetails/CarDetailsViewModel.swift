@@ -24,17 +24,19 @@ final class CarDetailsViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
+        // Loading lasts until the first value: an Observable may stay open for changes.
         let loadedCar = input.viewWillAppear
             .flatMapLatest { [carRepository, inputs] in
                 carRepository.car(carID: inputs.carID)
-                    .trackActivity(activityIndicator)
+                    .trackActivityUntilFirstElement(activityIndicator)
                     .trackError(errorTracker)
                     .catch { _ in .empty() }
             }
+        // Loading lasts until the first value: an Observable may stay open for changes.
         let loadedIsFavorite = input.viewWillAppear
             .flatMapLatest { [favoriteStore, inputs] in
                 favoriteStore.isFavorite(carID: inputs.carID)
-                    .trackActivity(activityIndicator)
+                    .trackActivityUntilFirstElement(activityIndicator)
                     .trackError(errorTracker)
                     .catch { _ in .empty() }
             }

@@ -22,10 +22,11 @@ final class CarListViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
+        // Loading lasts until the first value: an Observable may stay open for changes.
         let loadedCars = input.viewWillAppear
             .flatMapLatest { [carRepository] in
                 carRepository.cars()
-                    .trackActivity(activityIndicator)
+                    .trackActivityUntilFirstElement(activityIndicator)
                     .trackError(errorTracker)
                     .catch { _ in .empty() }
             }

@@ -20,9 +20,9 @@ final class SettingsViewModel: ViewModelType {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
         // `taskStore.today()` can run on appearing, as `TaskStore.today()` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivity(activityIndicator).trackError(errorTracker)`.
+        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
         // `taskStore.showFinished()` can run on appearing, as `TaskStore.showFinished()` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivity(activityIndicator).trackError(errorTracker)`.
+        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
         // Each action only shows the title again for now: make it change what it should.
         let acted = Observable<Void>.merge(
             input.toggleShowFinished

@@ -20,9 +20,9 @@ final class TodayViewModel: ViewModelType {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
         // `taskStore.today()` can run on appearing, as `TaskStore.today()` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivity(activityIndicator).trackError(errorTracker)`.
+        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
         // `taskStore.showFinished()` can run on appearing, as `TaskStore.showFinished()` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivity(activityIndicator).trackError(errorTracker)`.
+        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
         // Actions named after a scene lead to it.
         let route = Observable<TodayRoute>.merge(
             input.add.map { .addTask },
