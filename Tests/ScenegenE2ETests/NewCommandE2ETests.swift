@@ -64,6 +64,33 @@ struct NewCommandE2ETests {
         #expect(try !folder.read("CarDetails/CarDetailsViewModel.swift").contains("Do not edit"))
     }
 
+    /// `new --uses`: the scene takes a service of the spec's `services:`, which
+    /// the spec then lists under its `uses:` and its ViewModel gets through the
+    /// Builder; an unknown service is an error with a suggestion, and nothing is written.
+    @Test func usesGivesTheSceneAServiceOfTheSpec() throws {
+        let folder = try TemporaryFolder("new-uses")
+        defer { folder.remove() }
+        try folder.write(
+            "module: Garage\noutput: Scenes\ntests: Tests\nservices:\n  CarCatalog:\n"
+                + "    cars: \"() -> Observable<[String]>\"\nscenes: {}\n", to: "scenegen.yml")
+        let result = try folder.scenegen("new", "CarList", "--field", "cars:[String]", "--uses", "CarCatalog")
+        #expect(result.status == 0, "\(result.transcript)")
+        let spec = try folder.read("scenegen.yml")
+        #expect(spec.contains("  CarList:\n    uses: [CarCatalog]\n    fields:\n      cars: \"[String]\"\n"), "\(spec)")
+        let viewModel = try folder.read("Scenes/CarList/CarListViewModel.swift")
+        #expect(viewModel.contains("self.carCatalog = dependencies.carCatalog"), "\(viewModel)")
+        #expect(viewModel.contains(".trackActivityUntilFirstElement(activityIndicator)"), "\(viewModel)")
+
+        let before = try FileTree.snapshot(of: folder.url)
+        let unknown = try folder.scenegen("new", "Settings", "--uses", "CarCatalg")
+        #expect(unknown.status != 0)
+        #expect(unknown.stderr.contains("`CarCatalg`, which is not a service of the spec; did you mean `CarCatalog`?"))
+        let twice = try folder.scenegen("new", "CarList", "--uses", "CarCatalog")
+        #expect(twice.status == 1)
+        #expect(twice.stderr.contains("scenegen.yml:9:12: error: `--uses CarCatalog`: scene `CarList` already uses"))
+        #expect(try FileTree.snapshot(of: folder.url) == before, "a refused `new` writes nothing")
+    }
+
     /// The same `new` again: the scene has those members already, which is an
     /// error at each of them in the spec `new` wrote; nothing changes.
     @Test func aSecondIdenticalRunIsADuplicateErrorAndChangesNothing() throws {

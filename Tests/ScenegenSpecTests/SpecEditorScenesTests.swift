@@ -32,6 +32,22 @@ struct SpecEditorScenesTests {
                 """)
     }
 
+    @Test func addsUsesToTheFlowListOrAsANewSection() throws {
+        var scene = SceneSpec(name: "CarList")
+        scene.uses = [ServiceUseSpec(service: "FavoriteStore")]
+        #expect(
+            try addMembers(
+                scene, to: "scenes:\n  CarList:\n    uses: [CarCatalog]   # injected\n    fields:\n      n: Int\n")
+                == "scenes:\n  CarList:\n    uses: [CarCatalog, FavoriteStore]   # injected\n    fields:\n      n: Int\n"
+        )
+        #expect(
+            try addMembers(scene, to: "scenes:\n  CarList:\n    fields:\n      n: Int\n")
+                == "scenes:\n  CarList:\n    fields:\n      n: Int\n    uses: [FavoriteStore]\n")
+        #expect(
+            try addMembers(scene, to: "scenes:\n  CarList: {}\n")
+                == "scenes:\n  CarList:\n    uses: [FavoriteStore]\n")
+    }
+
     @Test func appendsToBlockAndFlowSectionsAndAddsMissingOnes() throws {
         let text = """
             scenes:

@@ -4,7 +4,7 @@ import ScenegenKit
 import ScenegenSpec
 
 /// `scenegen new <Scene> [--field name:Type]... [--input name:Type]...
-/// [--action name[:Type]]... [--route Scene]... [common options]`: adds one
+/// [--action name[:Type]]... [--route Scene]... [--uses Service]... [common options]`: adds one
 /// scene and writes its files.
 ///
 /// With a scenegen.yml (here, or `--spec`), the scene is added to it, keeping
@@ -33,6 +33,9 @@ struct NewCommand: ScenegenCommand {
                 "action", "name[:Type]",
                 help: "A user intent: a ViewModel input and a key (`select:Int` carries a value)."),
             .repeating("route", "scene", help: "A scene this one can navigate to."),
+            .repeating(
+                "uses", "service",
+                help: "A service of the spec's `services:` that the ViewModel gets through the Builder."),
             .value("spec", "file", help: "The spec to add the scene to (default: scenegen.yml here, if any)."),
         ] + CommonOptions.specs
     )
@@ -46,7 +49,7 @@ struct NewCommand: ScenegenCommand {
         self.arguments = SceneArguments(
             name: name, fields: arguments.all("field"), inputs: arguments.all("input"),
             actions: arguments.all("action"),
-            routes: arguments.all("route"))
+            routes: arguments.all("route"), uses: arguments.all("uses"))
         specPath = arguments.value("spec")
         options = try CommonOptions(arguments)
     }
@@ -193,7 +196,8 @@ struct NewCommand: ScenegenCommand {
     }
 
     private static func hasMembers(_ scene: SceneSpec) -> Bool {
-        !(scene.fields.isEmpty && scene.inputs.isEmpty && scene.actions.isEmpty && scene.routes.isEmpty)
+        !(scene.fields.isEmpty && scene.inputs.isEmpty && scene.actions.isEmpty && scene.routes.isEmpty
+            && scene.uses.isEmpty)
     }
 
     /// `current` with the members of `added` after its own.
@@ -203,6 +207,7 @@ struct NewCommand: ScenegenCommand {
         scene.inputs += added.inputs
         scene.actions += added.actions
         scene.routes += added.routes
+        scene.uses += added.uses
         return scene
     }
 
@@ -231,6 +236,14 @@ struct NewCommand: ScenegenCommand {
                 problems.append(
                     .error(
                         "`--route \(route.scene)`: scene `\(current.name)` already routes to `\(route.scene)`",
+                        at: existing.span))
+            }
+        }
+        for use in added.uses {
+            if let existing = current.uses.first(where: { $0.service == use.service }) {
+                problems.append(
+                    .error(
+                        "`--uses \(use.service)`: scene `\(current.name)` already uses `\(use.service)`",
                         at: existing.span))
             }
         }

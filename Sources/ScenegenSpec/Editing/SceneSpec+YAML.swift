@@ -8,6 +8,9 @@ extension SceneSpec {
         var body: [String] = []
         let inner = indent + step
         if !hasDefaultTitle { body.append(inner + "title: " + YAMLQuoting.scalar(title)) }
+        if !uses.isEmpty {
+            body.append(inner + "uses: [" + uses.map { YAMLQuoting.scalar($0.service) }.joined(separator: ", ") + "]")
+        }
         for (key, properties) in [("inputs", inputs), ("fields", fields)] where !properties.isEmpty {
             body.append(inner + key + ":")
             for property in properties {

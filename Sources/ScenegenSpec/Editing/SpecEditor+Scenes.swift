@@ -4,7 +4,7 @@ import YAMLLite
 // MARK: - Adding members to a scene, removing a scene
 
 extension SpecEditor {
-    /// The text of `file` with the members of `members` (inputs, fields,
+    /// The text of `file` with the members of `members` (uses, inputs, fields,
     /// actions, routes; its name says which scene) added to that scene, in
     /// place: after the last item of each section that exists (block or
     /// one-line flow), as new sections after the scene's last line otherwise.
@@ -160,7 +160,7 @@ extension SpecEditor {
 
 /// The sections of a scene `addMembers` adds to, in the order a scene writes them.
 private enum MemberSection: String, CaseIterable {
-    case inputs, fields, actions, routes
+    case uses, inputs, fields, actions, routes
 
     /// One item as written in a flow collection (`carID: String`, `select: Int` in braces) and in a block.
     struct Item {
@@ -174,6 +174,8 @@ private enum MemberSection: String, CaseIterable {
             return Item(flow: text, block: text)
         }
         switch self {
+        case .uses:
+            return scene.uses.map { Item(flow: YAMLQuoting.scalar($0.service), block: YAMLQuoting.scalar($0.service)) }
         case .inputs: return scene.inputs.map(property)
         case .fields: return scene.fields.map(property)
         case .actions:
@@ -194,6 +196,8 @@ private enum MemberSection: String, CaseIterable {
         switch self {
         case .inputs, .fields:
             return [indent + rawValue + ":"] + items.map { indent + step + $0.block }
+        case .uses:
+            return [indent + rawValue + ": [" + items.map(\.flow).joined(separator: ", ") + "]"]
         case .actions, .routes:
             return [indent + rawValue + ":"] + items.map { indent + step + "- " + $0.block }
         }

@@ -1,7 +1,7 @@
 import ScenegenCore
 
 /// A scene described on the command line (`scenegen new CarDetails --field
-/// title:String --action toggleFavorite --route CarList`), read into a
+/// title:String --action toggleFavorite --route CarList --uses CarCatalog`), read into a
 /// `SceneSpec`. Names are checked later by `SpecValidator`, with the rest of
 /// the spec; here only the shape of each value is.
 public struct SceneArguments: Sendable {
@@ -15,16 +15,20 @@ public struct SceneArguments: Sendable {
     public var actions: [String]
     /// Scene names of `--route`.
     public var routes: [String]
+    /// Service names of `--uses`, as typed (services are named as declared).
+    public var uses: [String]
 
     /// Creates the arguments.
     public init(
-        name: String, fields: [String] = [], inputs: [String] = [], actions: [String] = [], routes: [String] = []
+        name: String, fields: [String] = [], inputs: [String] = [], actions: [String] = [], routes: [String] = [],
+        uses: [String] = []
     ) {
         self.name = name
         self.fields = fields
         self.inputs = inputs
         self.actions = actions
         self.routes = routes
+        self.uses = uses
     }
 
     /// The scene, with its name and route names normalised to UpperCamelCase
@@ -66,9 +70,11 @@ public struct SceneArguments: Sendable {
             }
         }
         if !diagnostics.isEmpty { throw DiagnosticError(diagnostics) }
-        return SceneSpec(
+        var scene = SceneSpec(
             name: SpecNames.sceneName(fromArgument: name), fields: fields, inputs: inputs, actions: actions,
             routes: routes.map { RouteSpec(scene: SpecNames.sceneName(fromArgument: $0)) })
+        scene.uses = uses.map { ServiceUseSpec(service: $0.trimmingSpaces) }
+        return scene
     }
 
     private func parse(_ text: String) -> Result<SwiftType, SwiftTypeSyntaxError> {

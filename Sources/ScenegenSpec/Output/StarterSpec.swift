@@ -24,9 +24,15 @@ public enum StarterSpec {
             #     id: String
             #     price: Double
 
+            # services:                     # optional: protocols the ViewModels get through their Builders
+            #   CarCatalog:                 # one method per key, in Swift syntax; tests get a mock
+            #     car: "(carID: String) -> Single<Car?>"
+            #     setFavorite: "(carID: String, isFavorite: Bool) -> Completable"
+
             # Scenes, in order. For example:
             #   CarDetails:
             #     title: Car                 # optional: the name split into words by default
+            #     uses: [CarCatalog]         # services the ViewModel gets from AppDependencies
             #     inputs:                    # data injected through the Builder
             #       carID: String
             #     fields:                    # what the view shows: ViewModel outputs
