@@ -164,12 +164,18 @@ final class ValueExpression {
     let span: TemplateSpan
     /// Whether a `default` filter handles an undefined operand (strict mode lets it through).
     let hasDefault: Bool
+    /// The last filters, when an output can print their result in place, and the position of the first.
+    let tail: OutputTail?
+    let tailStart: Int
 
     init(operand: Operand, filters: [FilterApplication], span: TemplateSpan, hasDefault: Bool) {
         self.operand = operand
         self.filters = filters
         self.span = span
         self.hasDefault = hasDefault
+        let found = OutputTail.of(filters)
+        self.tail = found?.tail
+        self.tailStart = found?.start ?? filters.count
     }
 }
 

@@ -24,6 +24,16 @@ struct OutputBuffer {
         bytes.append(contentsOf: more)
     }
 
+    /// Appends ASCII `bytes`, then lets `change` rewrite the copy in place
+    /// (it must keep every byte ASCII, so the output stays valid UTF-8).
+    @inline(__always)
+    mutating func appendASCII(_ more: UnsafeBufferPointer<UInt8>, _ change: (UnsafeMutableBufferPointer<UInt8>) -> Void)
+    {
+        let start = bytes.count
+        bytes.append(contentsOf: more)
+        bytes.withUnsafeMutableBufferPointer { change(UnsafeMutableBufferPointer(rebasing: $0[start...])) }
+    }
+
     /// The bytes as text.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 }

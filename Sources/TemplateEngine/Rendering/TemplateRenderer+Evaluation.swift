@@ -7,6 +7,27 @@ extension TemplateRenderer {
     /// The value of `expression`; in strict mode an undefined operand without
     /// a `default` filter is an error.
     mutating func evaluate(_ expression: ValueExpression, strict: Bool) throws(TemplateError) -> TemplateValue? {
+        try evaluate(expression, strict: strict, filtersBefore: expression.filters.count)
+    }
+
+    /// Prints the value of `expression` into `out`; its last filters print in place when they can.
+    mutating func print(_ expression: ValueExpression, into out: inout OutputBuffer) throws(TemplateError) {
+        guard let tail = expression.tail else {
+            try evaluate(expression, strict: strict)?.appendRendered(to: &out)
+            return
+        }
+        var value = try evaluate(expression, strict: strict, filtersBefore: expression.tailStart)
+        if tail.print(value, into: &out) { return }
+        let filters = expression.filters
+        for position in expression.tailStart..<filters.count { value = try apply(filters[position], to: value) }
+        value?.appendRendered(to: &out)
+    }
+
+    /// The value of `expression`'s operand through its filters before position `end`.
+    @inline(__always)
+    private mutating func evaluate(_ expression: ValueExpression, strict: Bool, filtersBefore end: Int)
+        throws(TemplateError) -> TemplateValue?
+    {
         var value: TemplateValue?
         if case .lookup(let lookup) = expression.operand {
             value = try resolve(lookup)
@@ -17,8 +38,11 @@ extension TemplateRenderer {
             throw undefinedError(lookup)
         }
         let filters = expression.filters
-        if filters.isEmpty { return value }
-        for application in filters { value = try apply(application, to: value) }
+        var position = 0
+        while position < end {
+            value = try apply(filters[position], to: value)
+            position += 1
+        }
         return value
     }
 

@@ -50,8 +50,8 @@ struct TemplateRenderer {
     // MARK: - Nodes
 
     mutating func render(_ nodes: [TemplateNode], into out: inout OutputBuffer) throws(TemplateError) {
-        for node in nodes {
-            switch node {
+        for index in nodes.indices {
+            switch nodes[index] {
             // Text and output nodes cannot run `break` / `continue`: no jump to check after them.
             case .text(let bytes):
                 out.append(bytes: bytes)
@@ -95,10 +95,10 @@ struct TemplateRenderer {
 
     private mutating func renderOutput(_ output: OutputNode, into out: inout OutputBuffer) throws(TemplateError) {
         if let condition = output.condition, try !evaluate(condition) {
-            if let otherwise = output.otherwise { try evaluate(otherwise, strict: strict)?.appendRendered(to: &out) }
+            if let otherwise = output.otherwise { try print(otherwise, into: &out) }
             return
         }
-        try evaluate(output.value, strict: strict)?.appendRendered(to: &out)
+        try print(output.value, into: &out)
     }
 
     private mutating func renderLoop(_ loop: LoopNode, into out: inout OutputBuffer) throws(TemplateError) {
