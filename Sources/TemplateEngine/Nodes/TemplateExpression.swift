@@ -167,6 +167,8 @@ final class ValueExpression {
     /// The last filters, when an output can print their result in place, and the position of the first.
     let tail: OutputTail?
     let tailStart: Int
+    /// The operand's lookup when there is no filter (`if field.optional`), read without matching the operand.
+    let bareLookup: VariableLookup?
 
     init(operand: Operand, filters: [FilterApplication], span: TemplateSpan, hasDefault: Bool) {
         self.operand = operand
@@ -176,6 +178,7 @@ final class ValueExpression {
         let found = OutputTail.of(filters)
         self.tail = found?.tail
         self.tailStart = found?.start ?? filters.count
+        if filters.isEmpty, case .lookup(let lookup) = operand { bareLookup = lookup } else { bareLookup = nil }
     }
 }
 

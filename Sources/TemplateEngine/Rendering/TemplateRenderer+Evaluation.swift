@@ -132,46 +132,12 @@ extension TemplateRenderer {
         }
     }
 
-    /// Prints what `lookup` leads to into `out`, reading every value on the way in
-    /// place (a `{{ a.b }}` node); false when it is undefined.
+    /// Prints what `lookup` leads to into `out` (a `{{ a.b }}` node); false when it is undefined.
     @inline(__always)
     mutating func appendResolved(_ lookup: VariableLookup, into out: inout OutputBuffer) throws(TemplateError) -> Bool {
-        try withResolved(lookup) { $0.appendRendered(to: &out) } != nil
-    }
-
-    /// Runs `body` on what `lookup` leads to, reading the values on the way in
-    /// place when the head is bound in the scope; nil when it is undefined.
-    @inline(__always)
-    mutating func withResolved<Result>(_ lookup: VariableLookup, _ body: (TemplateValue) -> Result)
-        throws(TemplateError) -> Result?
-    {
-        let path = lookup.path
-        if let steps = path.memberSteps,
-            let position = scope.position(of: path.head, fingerprint: path.headFingerprint),
-            case .value = scope.kinds[position]
-        {
-            return scope.values.withUnsafeBufferPointer { values in
-                Self.withFollowing(steps, from: 0, of: values[position], path: path, body)
-            }
-        }
-        guard let value = try resolve(lookup) else { return nil }
-        return body(value)
-    }
-
-    /// Runs `body` on what `steps[start...]` lead to from `value`; nil when a step is missing.
-    static func withFollowing<Result>(
-        _ steps: [MemberStep], from start: Int, of value: TemplateValue, path: LookupPath,
-        _ body: (TemplateValue) -> Result
-    ) -> Result? {
-        guard start < steps.count else { return body(value) }
-        let step = steps[start]
-        if case .dictionary(let dictionary) = value, step.kind.isPlainOnDictionaries {
-            return dictionary.withValue(fingerprint: step.fingerprint, key: { path.memberNames[start] }) { next in
-                withFollowing(steps, from: start + 1, of: next, path: path, body)
-            } ?? nil
-        }
-        guard let next = member(step, named: path, at: start, of: value) else { return nil }
-        return withFollowing(steps, from: start + 1, of: next, path: path, body)
+        guard let value = try resolve(lookup) else { return false }
+        value.appendRendered(to: &out)
+        return true
     }
 
     /// The value `steps[start...]` lead to from `value`.
@@ -299,9 +265,7 @@ extension TemplateRenderer {
     mutating func evaluate(_ condition: ConditionExpression) throws(TemplateError) -> Bool {
         switch condition {
         case .value(let value):
-            if value.filters.isEmpty, case .lookup(let lookup) = value.operand {
-                return try withResolved(lookup) { $0.isTruthy } ?? false
-            }
+            if let lookup = value.bareLookup { return try resolve(lookup)?.isTruthy ?? false }
             return try evaluate(value, strict: false)?.isTruthy ?? false
         case .not(let inner):
             return try !evaluate(inner)
