@@ -113,7 +113,15 @@ extension TemplateRenderer {
         switch scope.kinds[position] {
         case .value:
             return scope.values.withUnsafeBufferPointer { values in
-                Self.follow(steps, from: 0, of: values[position], path: path)
+                // One step out of a bound dictionary (`field.name`, the commonest lookup) is
+                // taken where the dictionary lies, inlined with no call that could release it,
+                // so the dictionary is neither copied nor retained.
+                if steps.count == 1, steps[0].kind.isPlainOnDictionaries,
+                    case .dictionary(let dictionary) = values[position]
+                {
+                    return dictionary.value(fingerprint: steps[0].fingerprint) { path.memberNames[0] }
+                }
+                return Self.follow(steps, from: 0, of: values[position], path: path)
             }
         case .loop(let index, let count):
             guard let first = steps.first else { return Self.loopDictionary(index: index, count: count) }
