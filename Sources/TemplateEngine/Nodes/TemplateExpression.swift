@@ -194,6 +194,8 @@ enum ComparisonOperator: String {
 
 /// A condition of `if`, `elif`, `where` and inline `if`.
 indirect enum ConditionExpression {
+    /// A variable with no filter (`if field.optional`), the commonest condition: its truth.
+    case lookup(VariableLookup)
     case value(ValueExpression)
     case not(ConditionExpression)
     case and(ConditionExpression, ConditionExpression)

@@ -272,8 +272,9 @@ extension TemplateRenderer {
 
     mutating func evaluate(_ condition: ConditionExpression) throws(TemplateError) -> Bool {
         switch condition {
+        case .lookup(let lookup):
+            return try resolve(lookup)?.isTruthy ?? false
         case .value(let value):
-            if let lookup = value.bareLookup { return try resolve(lookup)?.isTruthy ?? false }
             return try evaluate(value, strict: false)?.isTruthy ?? false
         case .not(let inner):
             return try !evaluate(inner)

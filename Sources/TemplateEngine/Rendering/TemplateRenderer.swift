@@ -140,6 +140,7 @@ struct TemplateRenderer {
         var selected: [Int]?
         if let filter = loop.filter {
             var kept: [Int] = []
+            kept.reserveCapacity(items.count)
             for position in items.indices {
                 try spendIteration(of: loop, output: out)
                 bind(position, into: &scope)
