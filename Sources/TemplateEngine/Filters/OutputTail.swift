@@ -50,26 +50,25 @@ enum OutputTail {
     /// Prints what the tail's filters make of `value`; false, printing nothing,
     /// when `value` is of a kind the tail leaves to the filters themselves.
     func print(_ value: TemplateValue?, into out: inout OutputBuffer) -> Bool {
-        switch (self, value) {
-        case (.textCase(let cases), .string(var text)?):
-            text.withUTF8 { TextCase.append($0, changedBy: cases, to: &out) }
-            return true
-        case (.join(let separator), .array(let items)?):
+        switch self {
+        case .textCase(let cases):
+            guard case .string(let text)? = value else { return false }
+            TextCase.append(text, changedBy: cases, to: &out)
+        case .join(let separator):
+            guard case .array(let items)? = value else { return false }
             for position in items.indices {
                 if position > 0 { out.append(separator) }
                 items[position].appendRendered(to: &out)
             }
-            return true
-        case (.splitJoin(let split, let cases, let join), .string(let text)?):
+        case .splitJoin(let split, let cases, let join):
+            guard case .string(let text)? = value else { return false }
             var first = true
             StringTransforms.forEachPart(of: text, separatedBy: split) { part in
-                if !first { out.append(join) }
+                if !first, !join.isEmpty { out.append(join) }
                 first = false
                 TextCase.append(part, changedBy: cases, to: &out)
             }
-            return true
-        default:
-            return false
         }
+        return true
     }
 }

@@ -15,6 +15,14 @@ enum TextCase: Sendable {
         }
     }
 
+    /// Appends `text` changed by each of `cases` in turn (see the bytes' version).
+    @inline(__always)
+    static func append(_ text: String, changedBy cases: [TextCase], to out: inout OutputBuffer) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0, changedBy: cases, to: &out) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { append($0, changedBy: cases, to: &out) }
+        }
+    }
+
     /// Appends `bytes` (UTF-8 text) changed by each of `cases` in turn, exactly
     /// as applying the filters one after another to the text would print it.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, changedBy cases: [TextCase], to out: inout OutputBuffer) {

@@ -47,8 +47,14 @@ struct OutputBuffer {
     mutating func appendASCII(_ more: UnsafeBufferPointer<UInt8>, _ change: (UnsafeMutableBufferPointer<UInt8>) -> Void)
     {
         let start = byteCount
-        append(more)
-        storage.withUnsafeMutableBufferPointer { change(UnsafeMutableBufferPointer(rebasing: $0[start..<byteCount])) }
+        let end = start + more.count
+        if end > storage.count { grow(to: end) }
+        storage.withUnsafeMutableBufferPointer { target in
+            let written = UnsafeMutableBufferPointer(rebasing: target[start..<end])
+            _ = written.initialize(fromContentsOf: more)
+            change(written)
+        }
+        byteCount = end
     }
 
     /// Makes room for at least `count` bytes: the reserved capacity first, then doubling.

@@ -85,8 +85,8 @@ struct TemplateRenderer {
                 var value: TemplateValue? = .string(inner.text)
                 for application in filterBlock.filters { value = try apply(application, to: value) }
                 value?.appendRendered(to: &out)
-            case .tag(let tag):
-                try tag.render(in: &self, into: &out)
+            case .selfRendering(let tag):
+                try tag.node.render(in: &self, into: &out)
             }
             // `break` / `continue` ran: the rest of the loop's body is skipped.
             if tags.jump != nil { return }
