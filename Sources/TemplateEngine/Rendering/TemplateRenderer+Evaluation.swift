@@ -123,6 +123,17 @@ extension TemplateRenderer {
                 }
                 return Self.follow(steps, from: 0, of: values[position], path: path)
             }
+        case .element(let index):
+            return scope.values.withUnsafeBufferPointer { values in
+                guard case .array(let items) = values[position], index < items.count else { return nil }
+                // As above, for a loop variable (`field.name`): read in the loop's items, inlined.
+                if steps.count == 1, steps[0].kind.isPlainOnDictionaries,
+                    case .dictionary(let dictionary) = items[index]
+                {
+                    return dictionary.value(fingerprint: steps[0].fingerprint) { path.memberNames[0] }
+                }
+                return Self.follow(steps, from: 0, of: items[index], path: path)
+            }
         case .loop(let index, let count):
             guard let first = steps.first else { return Self.loopDictionary(index: index, count: count) }
             let value: TemplateValue

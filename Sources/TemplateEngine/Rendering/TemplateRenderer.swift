@@ -64,9 +64,11 @@ struct TemplateRenderer {
                 continue
             case .conditional(let conditional):
                 let base = scope.depth
-                for branch in conditional.branches {
-                    if let condition = branch.condition, try !evaluate(condition) { continue }
-                    try render(branch.body, into: &out)
+                // By position, so a branch's condition is read without copying its body.
+                let branches = conditional.branches
+                for position in branches.indices {
+                    if let condition = branches[position].condition, try !evaluate(condition) { continue }
+                    try render(branches[position].body, into: &out)
                     break
                 }
                 // A `set` inside a branch ends with it, as in Stencil.
@@ -130,12 +132,14 @@ struct TemplateRenderer {
                 scope.set(base, value: .string(keys[position]))
                 scope.set(base + 1, value: items[position])
             } else {
-                scope.set(base, value: items[position])
+                scope.setElement(base, position)
             }
         }
 
         scope.push(first, fingerprint: loop.fingerprints[0], .hidden)
         if let second { scope.push(second, fingerprint: loop.fingerprints[1], .hidden) }
+        // One variable reads its item out of the items kept in its slot: no copy per iteration.
+        if keys == nil { scope.bindItems(base, items) }
 
         var selected: [Int]?
         if let filter = loop.filter {
