@@ -6,13 +6,15 @@ enum BuiltInFilters {
 
     static let all: [TemplateFilter] = [
         // MARK: - Stencil
-        TemplateFilter("capitalize", summary: "Capitalizes each word: `hello world` → `Hello World`.") { value, _ in
+        TemplateFilter(
+            "capitalize", summary: "Capitalizes each word: `hello world` → `Hello World`.", role: .textCase(.capitalize)
+        ) { value, _ in
             mapText(value, StringTransforms.capitalized)
         },
-        TemplateFilter("uppercase", summary: "Upper-cases text.") { value, _ in
+        TemplateFilter("uppercase", summary: "Upper-cases text.", role: .textCase(.uppercase)) { value, _ in
             mapText(value, StringTransforms.uppercased)
         },
-        TemplateFilter("lowercase", summary: "Lower-cases text.") { value, _ in
+        TemplateFilter("lowercase", summary: "Lower-cases text.", role: .textCase(.lowercase)) { value, _ in
             mapText(value, StringTransforms.lowercased)
         },
         TemplateFilter(
@@ -23,7 +25,9 @@ enum BuiltInFilters {
             for case let argument? in arguments { return argument }
             return nil
         },
-        TemplateFilter("join", arity: 0...1, summary: "Joins an array's items with the argument (default empty).") {
+        TemplateFilter(
+            "join", arity: 0...1, summary: "Joins an array's items with the argument (default empty).", role: .join
+        ) {
             value, arguments in
             guard case .array(let items)? = value else { return value }
             let separator = arguments.first.flatMap { $0?.renderedText } ?? ""
@@ -34,7 +38,7 @@ enum BuiltInFilters {
             }
             return .string(joined)
         },
-        TemplateFilter("split", arity: 0...1, summary: "Splits text on the argument (default a space).") {
+        TemplateFilter("split", arity: 0...1, summary: "Splits text on the argument (default a space).", role: .split) {
             value, arguments in
             guard case .string(let text)? = value else { return value }
             let separator = arguments.first.flatMap { $0?.renderedText } ?? " "

@@ -29,23 +29,27 @@ enum StringTransforms {
 
     /// `capitalized` for pure ASCII text, byte by byte; nil when the text is not ASCII.
     private static func capitalizedASCII(_ text: String) -> String? {
-        mapASCII(text) { bytes in
-            var previousIsLetter = false
-            var previousIsApostrophe = false
-            for index in bytes.indices {
-                let byte = bytes[index]
-                let isUpper = byte >= 0x41 && byte <= 0x5A
-                let isLower = byte >= 0x61 && byte <= 0x7A
-                if isUpper || isLower {
-                    let wantsUpper = !(previousIsLetter || previousIsApostrophe)
-                    if wantsUpper && isLower { bytes[index] = byte - 0x20 }
-                    if !wantsUpper && isUpper { bytes[index] = byte + 0x20 }
-                    previousIsLetter = true
-                    previousIsApostrophe = false
-                } else {
-                    previousIsLetter = false
-                    previousIsApostrophe = byte == UInt8(ascii: "'")
-                }
+        mapASCII(text, capitalizeASCII)
+    }
+
+    /// `capitalized` of ASCII bytes, in place: a letter after a letter or an
+    /// apostrophe is lower-cased, any other letter upper-cased.
+    static func capitalizeASCII(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+        var previousIsLetter = false
+        var previousIsApostrophe = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            let isUpper = byte >= 0x41 && byte <= 0x5A
+            let isLower = byte >= 0x61 && byte <= 0x7A
+            if isUpper || isLower {
+                let wantsUpper = !(previousIsLetter || previousIsApostrophe)
+                if wantsUpper && isLower { bytes[index] = byte - 0x20 }
+                if !wantsUpper && isUpper { bytes[index] = byte + 0x20 }
+                previousIsLetter = true
+                previousIsApostrophe = false
+            } else {
+                previousIsLetter = false
+                previousIsApostrophe = byte == UInt8(ascii: "'")
             }
         }
     }
@@ -86,12 +90,23 @@ enum StringTransforms {
     /// Foundation's search does, a separator followed by a combining mark or
     /// variation selector (which joins its last character) is not a match.
     static func split(_ text: String, separator: String) -> [String] {
-        guard !separator.isEmpty else { return [text] }
+        var parts: [String] = []
+        forEachPart(of: text, separatedBy: separator) { parts.append(String(decoding: $0, as: UTF8.self)) }
+        return parts
+    }
+
+    /// Runs `body` on the UTF-8 bytes of each part `split` makes, in order, without making strings.
+    static func forEachPart(
+        of text: String, separatedBy separator: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         var text = text
+        guard !separator.isEmpty else {
+            text.withUTF8(body)
+            return
+        }
         var separator = separator
-        return text.withUTF8 { bytes in
+        text.withUTF8 { bytes in
             separator.withUTF8 { needle in
-                var parts: [String] = []
                 var start = 0
                 var index = 0
                 let first = needle[0]
@@ -99,16 +114,14 @@ enum StringTransforms {
                     if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }),
                         !extendsCharacter(bytes, at: index + needle.count)
                     {
-                        parts.append(
-                            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                        body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
                         index += needle.count
                         start = index
                     } else {
                         index += 1
                     }
                 }
-                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-                return parts
+                body(UnsafeBufferPointer(rebasing: bytes[start...]))
             }
         }
     }

@@ -15,6 +15,9 @@ public struct TemplateFilter: Sendable {
     public let summary: String
     /// What it does.
     public let apply: Function
+    /// What a built-in filter is to an output that prints its result in place
+    /// (`OutputTail`); nil for every other filter, and for one registered in its place.
+    let role: FilterRole?
 
     /// Creates a filter.
     public init(_ name: String, arity: ClosedRange<Int> = 0...0, summary: String = "", apply: @escaping Function) {
@@ -22,6 +25,17 @@ public struct TemplateFilter: Sendable {
         self.arity = arity
         self.summary = summary
         self.apply = apply
+        self.role = nil
+    }
+
+    /// A built-in filter whose result an output may print in place.
+    init(_ name: String, arity: ClosedRange<Int> = 0...0, summary: String, role: FilterRole, apply: @escaping Function)
+    {
+        self.name = name
+        self.arity = arity
+        self.summary = summary
+        self.apply = apply
+        self.role = role
     }
 }
 

@@ -164,12 +164,21 @@ final class ValueExpression {
     let span: TemplateSpan
     /// Whether a `default` filter handles an undefined operand (strict mode lets it through).
     let hasDefault: Bool
+    /// The last filters, when an output can print their result in place, and the position of the first.
+    let tail: OutputTail?
+    let tailStart: Int
+    /// The operand's lookup when there is no filter (`if field.optional`), read without matching the operand.
+    let bareLookup: VariableLookup?
 
     init(operand: Operand, filters: [FilterApplication], span: TemplateSpan, hasDefault: Bool) {
         self.operand = operand
         self.filters = filters
         self.span = span
         self.hasDefault = hasDefault
+        let found = OutputTail.of(filters)
+        self.tail = found?.tail
+        self.tailStart = found?.start ?? filters.count
+        if filters.isEmpty, case .lookup(let lookup) = operand { bareLookup = lookup } else { bareLookup = nil }
     }
 }
 
@@ -185,6 +194,8 @@ enum ComparisonOperator: String {
 
 /// A condition of `if`, `elif`, `where` and inline `if`.
 indirect enum ConditionExpression {
+    /// A variable with no filter (`if field.optional`), the commonest condition: its truth.
+    case lookup(VariableLookup)
     case value(ValueExpression)
     case not(ConditionExpression)
     case and(ConditionExpression, ConditionExpression)

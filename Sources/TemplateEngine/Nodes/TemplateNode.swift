@@ -23,7 +23,23 @@ enum TemplateNode {
     /// `{% filter f %}…{% endfilter %}`.
     case filterBlock(FilterBlockNode)
     /// A tag that parses and renders itself (`break`, `set`, `macro`…): see `TemplateTags`.
-    case tag(any TemplateTagNode)
+    /// Boxed, so every payload is one reference and a node is one word: copying one is a
+    /// single retain, with no switch over the cases.
+    case selfRendering(SelfRenderingTag)
+
+    /// A node for a tag that renders itself.
+    static func tag(_ node: any TemplateTagNode) -> TemplateNode {
+        .selfRendering(SelfRenderingTag(node))
+    }
+}
+
+/// The box of a self-rendering tag's node.
+final class SelfRenderingTag {
+    let node: any TemplateTagNode
+
+    init(_ node: any TemplateTagNode) {
+        self.node = node
+    }
 }
 
 /// `{{ value }}` or `{{ value if condition else other }}`.

@@ -138,7 +138,7 @@ struct ExpressionParser {
 
         var condition: ConditionExpression {
             switch self {
-            case .value(let value): return .value(value)
+            case .value(let value): return value.bareLookup.map(ConditionExpression.lookup) ?? .value(value)
             case .condition(let condition): return condition
             }
         }

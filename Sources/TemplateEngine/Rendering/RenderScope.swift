@@ -18,6 +18,9 @@ struct RenderScope {
     /// A slot's kind as plain data; a `.value` slot's value is in `values` at the same position.
     enum Kind {
         case value
+        /// The item at this index of the array in `values` at the same position: a loop's
+        /// variable, moved to the next item without copying it (`bindItems`, `setElement`).
+        case element(Int)
         case loop(index: Int, count: Int)
         case hidden
     }
@@ -78,6 +81,17 @@ struct RenderScope {
         values[position] = value
     }
 
+    /// Keeps `items` at `position` for `setElement`, leaving the slot's kind as it is.
+    mutating func bindItems(_ position: Int, _ items: [TemplateValue]) {
+        values[position] = .array(items)
+    }
+
+    /// Binds `position` to the item at `index` of the array `bindItems` kept there.
+    @inline(__always)
+    mutating func setElement(_ position: Int, _ index: Int) {
+        kinds[position] = .element(index)
+    }
+
     /// Moves the `forloop` at `position` to the next iteration.
     @inline(__always)
     mutating func setLoop(_ position: Int, index: Int, count: Int) {
@@ -116,6 +130,9 @@ struct RenderScope {
         guard let position = position(of: name, fingerprint: fingerprint) else { return nil }
         switch kinds[position] {
         case .value: return .value(values[position])
+        case .element(let index):
+            guard case .array(let items) = values[position], index < items.count else { return .hidden }
+            return .value(items[index])
         case .loop(let index, let count): return .loop(index: index, count: count)
         case .hidden: return .hidden
         }

@@ -7,6 +7,27 @@ extension TemplateRenderer {
     /// The value of `expression`; in strict mode an undefined operand without
     /// a `default` filter is an error.
     mutating func evaluate(_ expression: ValueExpression, strict: Bool) throws(TemplateError) -> TemplateValue? {
+        try evaluate(expression, strict: strict, filtersBefore: expression.filters.count)
+    }
+
+    /// Prints the value of `expression` into `out`; its last filters print in place when they can.
+    mutating func print(_ expression: ValueExpression, into out: inout OutputBuffer) throws(TemplateError) {
+        guard let tail = expression.tail else {
+            try evaluate(expression, strict: strict)?.appendRendered(to: &out)
+            return
+        }
+        var value = try evaluate(expression, strict: strict, filtersBefore: expression.tailStart)
+        if tail.print(value, into: &out) { return }
+        let filters = expression.filters
+        for position in expression.tailStart..<filters.count { value = try apply(filters[position], to: value) }
+        value?.appendRendered(to: &out)
+    }
+
+    /// The value of `expression`'s operand through its filters before position `end`.
+    @inline(__always)
+    private mutating func evaluate(_ expression: ValueExpression, strict: Bool, filtersBefore end: Int)
+        throws(TemplateError) -> TemplateValue?
+    {
         var value: TemplateValue?
         if case .lookup(let lookup) = expression.operand {
             value = try resolve(lookup)
@@ -17,8 +38,11 @@ extension TemplateRenderer {
             throw undefinedError(lookup)
         }
         let filters = expression.filters
-        if filters.isEmpty { return value }
-        for application in filters { value = try apply(application, to: value) }
+        var position = 0
+        while position < end {
+            value = try apply(filters[position], to: value)
+            position += 1
+        }
         return value
     }
 
@@ -89,7 +113,26 @@ extension TemplateRenderer {
         switch scope.kinds[position] {
         case .value:
             return scope.values.withUnsafeBufferPointer { values in
-                Self.follow(steps, from: 0, of: values[position], path: path)
+                // One step out of a bound dictionary (`field.name`, the commonest lookup) is
+                // taken where the dictionary lies, inlined with no call that could release it,
+                // so the dictionary is neither copied nor retained.
+                if steps.count == 1, steps[0].kind.isPlainOnDictionaries,
+                    case .dictionary(let dictionary) = values[position]
+                {
+                    return dictionary.value(fingerprint: steps[0].fingerprint) { path.memberNames[0] }
+                }
+                return Self.follow(steps, from: 0, of: values[position], path: path)
+            }
+        case .element(let index):
+            return scope.values.withUnsafeBufferPointer { values in
+                guard case .array(let items) = values[position], index < items.count else { return nil }
+                // As above, for a loop variable (`field.name`): read in the loop's items, inlined.
+                if steps.count == 1, steps[0].kind.isPlainOnDictionaries,
+                    case .dictionary(let dictionary) = items[index]
+                {
+                    return dictionary.value(fingerprint: steps[0].fingerprint) { path.memberNames[0] }
+                }
+                return Self.follow(steps, from: 0, of: items[index], path: path)
             }
         case .loop(let index, let count):
             guard let first = steps.first else { return Self.loopDictionary(index: index, count: count) }
@@ -108,46 +151,12 @@ extension TemplateRenderer {
         }
     }
 
-    /// Prints what `lookup` leads to into `out`, reading every value on the way in
-    /// place (a `{{ a.b }}` node); false when it is undefined.
+    /// Prints what `lookup` leads to into `out` (a `{{ a.b }}` node); false when it is undefined.
     @inline(__always)
     mutating func appendResolved(_ lookup: VariableLookup, into out: inout OutputBuffer) throws(TemplateError) -> Bool {
-        try withResolved(lookup) { $0.appendRendered(to: &out) } != nil
-    }
-
-    /// Runs `body` on what `lookup` leads to, reading the values on the way in
-    /// place when the head is bound in the scope; nil when it is undefined.
-    @inline(__always)
-    mutating func withResolved<Result>(_ lookup: VariableLookup, _ body: (TemplateValue) -> Result)
-        throws(TemplateError) -> Result?
-    {
-        let path = lookup.path
-        if let steps = path.memberSteps,
-            let position = scope.position(of: path.head, fingerprint: path.headFingerprint),
-            case .value = scope.kinds[position]
-        {
-            return scope.values.withUnsafeBufferPointer { values in
-                Self.withFollowing(steps, from: 0, of: values[position], path: path, body)
-            }
-        }
-        guard let value = try resolve(lookup) else { return nil }
-        return body(value)
-    }
-
-    /// Runs `body` on what `steps[start...]` lead to from `value`; nil when a step is missing.
-    static func withFollowing<Result>(
-        _ steps: [MemberStep], from start: Int, of value: TemplateValue, path: LookupPath,
-        _ body: (TemplateValue) -> Result
-    ) -> Result? {
-        guard start < steps.count else { return body(value) }
-        let step = steps[start]
-        if case .dictionary(let dictionary) = value, step.kind.isPlainOnDictionaries {
-            return dictionary.withValue(fingerprint: step.fingerprint, key: { path.memberNames[start] }) { next in
-                withFollowing(steps, from: start + 1, of: next, path: path, body)
-            } ?? nil
-        }
-        guard let next = member(step, named: path, at: start, of: value) else { return nil }
-        return withFollowing(steps, from: start + 1, of: next, path: path, body)
+        guard let value = try resolve(lookup) else { return false }
+        value.appendRendered(to: &out)
+        return true
     }
 
     /// The value `steps[start...]` lead to from `value`.
@@ -274,10 +283,9 @@ extension TemplateRenderer {
 
     mutating func evaluate(_ condition: ConditionExpression) throws(TemplateError) -> Bool {
         switch condition {
+        case .lookup(let lookup):
+            return try resolve(lookup)?.isTruthy ?? false
         case .value(let value):
-            if value.filters.isEmpty, case .lookup(let lookup) = value.operand {
-                return try withResolved(lookup) { $0.isTruthy } ?? false
-            }
             return try evaluate(value, strict: false)?.isTruthy ?? false
         case .not(let inner):
             return try !evaluate(inner)

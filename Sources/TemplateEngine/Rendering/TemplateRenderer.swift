@@ -50,8 +50,8 @@ struct TemplateRenderer {
     // MARK: - Nodes
 
     mutating func render(_ nodes: [TemplateNode], into out: inout OutputBuffer) throws(TemplateError) {
-        for node in nodes {
-            switch node {
+        for index in nodes.indices {
+            switch nodes[index] {
             // Text and output nodes cannot run `break` / `continue`: no jump to check after them.
             case .text(let bytes):
                 out.append(bytes: bytes)
@@ -64,9 +64,11 @@ struct TemplateRenderer {
                 continue
             case .conditional(let conditional):
                 let base = scope.depth
-                for branch in conditional.branches {
-                    if let condition = branch.condition, try !evaluate(condition) { continue }
-                    try render(branch.body, into: &out)
+                // By position, so a branch's condition is read without copying its body.
+                let branches = conditional.branches
+                for position in branches.indices {
+                    if let condition = branches[position].condition, try !evaluate(condition) { continue }
+                    try render(branches[position].body, into: &out)
                     break
                 }
                 // A `set` inside a branch ends with it, as in Stencil.
@@ -85,8 +87,8 @@ struct TemplateRenderer {
                 var value: TemplateValue? = .string(inner.text)
                 for application in filterBlock.filters { value = try apply(application, to: value) }
                 value?.appendRendered(to: &out)
-            case .tag(let tag):
-                try tag.render(in: &self, into: &out)
+            case .selfRendering(let tag):
+                try tag.node.render(in: &self, into: &out)
             }
             // `break` / `continue` ran: the rest of the loop's body is skipped.
             if tags.jump != nil { return }
@@ -95,10 +97,10 @@ struct TemplateRenderer {
 
     private mutating func renderOutput(_ output: OutputNode, into out: inout OutputBuffer) throws(TemplateError) {
         if let condition = output.condition, try !evaluate(condition) {
-            if let otherwise = output.otherwise { try evaluate(otherwise, strict: strict)?.appendRendered(to: &out) }
+            if let otherwise = output.otherwise { try print(otherwise, into: &out) }
             return
         }
-        try evaluate(output.value, strict: strict)?.appendRendered(to: &out)
+        try print(output.value, into: &out)
     }
 
     private mutating func renderLoop(_ loop: LoopNode, into out: inout OutputBuffer) throws(TemplateError) {
@@ -130,16 +132,19 @@ struct TemplateRenderer {
                 scope.set(base, value: .string(keys[position]))
                 scope.set(base + 1, value: items[position])
             } else {
-                scope.set(base, value: items[position])
+                scope.setElement(base, position)
             }
         }
 
         scope.push(first, fingerprint: loop.fingerprints[0], .hidden)
         if let second { scope.push(second, fingerprint: loop.fingerprints[1], .hidden) }
+        // One variable reads its item out of the items kept in its slot: no copy per iteration.
+        if keys == nil { scope.bindItems(base, items) }
 
         var selected: [Int]?
         if let filter = loop.filter {
             var kept: [Int] = []
+            kept.reserveCapacity(items.count)
             for position in items.indices {
                 try spendIteration(of: loop, output: out)
                 bind(position, into: &scope)

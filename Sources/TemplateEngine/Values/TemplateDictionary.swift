@@ -121,27 +121,6 @@ public struct TemplateDictionary: Hashable, Sendable, Sequence, ExpressibleByDic
         }
     }
 
-    /// Runs `body` on the value of the key whose `templateFingerprint` is
-    /// `fingerprint`, read in place (no copy, no retain); nil when there is no such key.
-    @inline(__always)
-    func withValue<Result>(fingerprint: Int, key: () -> String, _ body: (TemplateValue) -> Result) -> Result? {
-        let storage = storage
-        if let index = storage.index {
-            guard let position = index[key()] else { return nil }
-            return storage.values.withUnsafeBufferPointer { body($0[position]) }
-        }
-        let exact = fingerprint.isExactTemplateFingerprint
-        let count = storage.fingerprints.count
-        var position = 0
-        while position < count {
-            if storage.fingerprints[position] == fingerprint, exact || storage.keys[position] == key() {
-                return storage.values.withUnsafeBufferPointer { body($0[position]) }
-            }
-            position += 1
-        }
-        return nil
-    }
-
     /// The value of `key`; setting nil removes the key. Each change copies the
     /// storage: fine for a few keys, use `init(_:)` to build large dictionaries.
     public subscript(key: String) -> TemplateValue? {

@@ -26,11 +26,19 @@ extension TemplateValue {
         }
     }
 
-    /// Appends the printed text to a render's output.
+    /// Appends the printed text to a render's output: text inline, the rest out of line.
     @inline(__always)
     func appendRendered(to out: inout OutputBuffer) {
+        if case .string(let text) = self {
+            out.append(text)
+        } else {
+            appendRenderedNonString(to: &out)
+        }
+    }
+
+    @inline(never)
+    private func appendRenderedNonString(to out: inout OutputBuffer) {
         switch self {
-        case .string(let text): out.append(text)
         case .int(let number): out.append(String(number))
         default: out.append(renderedText)
         }

@@ -1,0 +1,51 @@
+/// The case filters (`capitalize`, `uppercase`, `lowercase`) as data, so an
+/// output ending in one writes the changed bytes straight into the render's
+/// output instead of building a new string first.
+enum TextCase: Sendable {
+    case capitalize
+    case uppercase
+    case lowercase
+
+    /// The filter's transform of a whole string.
+    func apply(_ text: String) -> String {
+        switch self {
+        case .capitalize: return StringTransforms.capitalized(text)
+        case .uppercase: return StringTransforms.uppercased(text)
+        case .lowercase: return StringTransforms.lowercased(text)
+        }
+    }
+
+    /// Appends `text` changed by each of `cases` in turn (see the bytes' version).
+    @inline(__always)
+    static func append(_ text: String, changedBy cases: [TextCase], to out: inout OutputBuffer) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0, changedBy: cases, to: &out) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { append($0, changedBy: cases, to: &out) }
+        }
+    }
+
+    /// Appends `bytes` (UTF-8 text) changed by each of `cases` in turn, exactly
+    /// as applying the filters one after another to the text would print it.
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, changedBy cases: [TextCase], to out: inout OutputBuffer) {
+        for byte in bytes where byte >= 0x80 {
+            var text = String(decoding: bytes, as: UTF8.self)
+            for textCase in cases { text = textCase.apply(text) }
+            out.append(text)
+            return
+        }
+        out.appendASCII(bytes) { written in
+            for textCase in cases { textCase.changeASCII(written) }
+        }
+    }
+
+    /// Changes ASCII bytes in place, as `StringTransforms` does for ASCII text.
+    private func changeASCII(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+        switch self {
+        case .uppercase:
+            for index in bytes.indices where bytes[index] >= 0x61 && bytes[index] <= 0x7A { bytes[index] -= 0x20 }
+        case .lowercase:
+            for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A { bytes[index] += 0x20 }
+        case .capitalize:
+            StringTransforms.capitalizeASCII(bytes)
+        }
+    }
+}
