@@ -48,6 +48,17 @@ final class TerminalViewControllerTests: XCTestCase {
         XCTAssertEqual(next.footer(), "[b] Back  [q] Quit")
     }
 
+    func testTypedInputHintsFollowTheKeyBindingsInTheFooter() {
+        let controller = ListViewController()
+        controller.loadViewIfNeeded()
+        controller.addTypedInputHint("number", title: "Pick")
+        controller.addTypedInputHint("text", title: "Search")
+        controller.addTypedInputHint("row number", title: "Pick")  // same title: replaced in place
+
+        XCTAssertEqual(controller.footer(), "[r] Refresh  [row number + Enter] Pick  [text + Enter] Search  [q] Quit")
+        XCTAssertEqual(controller.typedInputHints.map(\.title), ["Pick", "Search"])
+    }
+
     func testEmptyTitleDropsTheHeaderAndNewlinesSplitBodyLines() {
         final class Plain: TerminalViewController {
             override func body() -> [String] { ["one\ntwo"] }

@@ -21,10 +21,10 @@ extension TerminalViewController {
         return lines
     }
 
-    /// The footer line: the scene's bindings, then `[b] Back` when there is somewhere to go
-    /// back to, then `[q] Quit`.
+    /// The footer line: the scene's bindings, its typed-input hints (`[number + Enter] Select`),
+    /// then `[b] Back` when there is somewhere to go back to, then `[q] Quit`.
     public func footer() -> String {
-        var labels = keyBindings.map(\.footerLabel)
+        var labels = keyBindings.map(\.footerLabel) + typedInputHints.map(\.footerLabel)
         if navigator?.canGoBack == true {
             labels.append("[b] Back")
         }

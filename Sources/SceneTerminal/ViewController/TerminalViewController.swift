@@ -27,6 +27,9 @@ open class TerminalViewController {
     /// The controller's key bindings, in the order the footer shows them.
     public private(set) var keyBindings: [KeyBinding] = []
 
+    /// What the screen reads from typed lines, shown in the footer after the key bindings.
+    public private(set) var typedInputHints: [TypedInputHint] = []
+
     /// Makes the screen a text field: when set, an interactive app shows a prompt line
     /// (`inputPrompt: text`) under the screen and every key typed goes into it, `q` and `b` and
     /// bound keys too, until Enter sends the line as one input (a line `q` or `b` still quits or
@@ -113,6 +116,18 @@ open class TerminalViewController {
         }
         setNeedsDisplay()
         return true
+    }
+
+    /// Tells the user, in the footer, that a typed line of `what` (`number`, `text`) and Enter
+    /// does `title`: `[number + Enter] Select`. A hint with the same title is replaced.
+    public func addTypedInputHint(_ what: String, title: String) {
+        let hint = TypedInputHint(what: what, title: title)
+        if let index = typedInputHints.firstIndex(where: { $0.title == title }) {
+            typedInputHints[index] = hint
+        } else {
+            typedInputHints.append(hint)
+        }
+        setNeedsDisplay()
     }
 
     /// Removes the binding of `key`, if any.

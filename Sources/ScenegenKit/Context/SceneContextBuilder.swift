@@ -192,6 +192,7 @@ public struct SceneContextBuilder {
             ("payloadType", .string(action.payloadType.canonical)),
             ("parse", .string(parse ?? "")),
             ("typedSample", .string(action.payload.flatMap(facts.typedSample) ?? "")),
+            ("typedHint", .string(action.payload.flatMap(facts.typedHint).map(SwiftLiteral.string) ?? "")),
             ("typedSampleLiteral", .string(action.payload.flatMap(facts.typedSample).map(SwiftLiteral.string) ?? "")),
             (
                 "typedValue",

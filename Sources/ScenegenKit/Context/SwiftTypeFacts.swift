@@ -71,6 +71,17 @@ extension SwiftTypeFacts {
         }
     }
 
+    /// What to type for an action carrying `type`, in a word for a screen's hint
+    /// (`number`, `text`, `true or false`), when the flavor reads that type from typed text.
+    func typedHint(of type: SwiftType) -> String? {
+        guard parseExpression(of: type, from: "input") != nil, case .named(let qualified, _) = type else { return nil }
+        switch KnownTypes.unqualified(qualified) {
+        case "String": return "text"
+        case "Bool": return "true or false"
+        default: return "number"
+        }
+    }
+
     /// The Swift value `typed` reads as, for tests: `7`, `"hello"`, `true`.
     func typedValue(of type: SwiftType, _ typed: String) -> String? {
         guard case .named(let qualified, _) = type else { return nil }

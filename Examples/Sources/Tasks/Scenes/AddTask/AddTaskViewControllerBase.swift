@@ -39,6 +39,7 @@ class AddTaskViewControllerBase: TerminalViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        addTypedInputHint("text", title: "Save")
         bindViewModel()
     }
 

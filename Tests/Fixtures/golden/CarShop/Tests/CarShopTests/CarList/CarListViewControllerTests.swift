@@ -37,5 +37,6 @@ final class CarListViewControllerTests: XCTestCase {
         defer { subscription.dispose() }
         XCTAssertTrue(viewController.dispatch(input: "7"))
         XCTAssertEqual(sent, [7])
+        XCTAssertTrue(viewController.footer().contains("+ Enter] " + "Select"), "the footer says what to type")
     }
 }

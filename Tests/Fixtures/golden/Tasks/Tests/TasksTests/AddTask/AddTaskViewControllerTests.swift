@@ -27,5 +27,6 @@ final class AddTaskViewControllerTests: XCTestCase {
         defer { subscription.dispose() }
         XCTAssertTrue(viewController.dispatch(input: "hello"))
         XCTAssertEqual(sent, ["hello"])
+        XCTAssertTrue(viewController.footer().contains("+ Enter] " + "Save"), "the footer says what to type")
     }
 }

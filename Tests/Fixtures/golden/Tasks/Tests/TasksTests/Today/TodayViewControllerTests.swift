@@ -47,5 +47,6 @@ final class TodayViewControllerTests: XCTestCase {
         defer { subscription.dispose() }
         XCTAssertTrue(viewController.dispatch(input: "7"))
         XCTAssertEqual(sent, [7])
+        XCTAssertTrue(viewController.footer().contains("+ Enter] " + "Toggle"), "the footer says what to type")
     }
 }

@@ -42,6 +42,7 @@ class CarListViewControllerBase: TerminalViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         addKeyBinding("r", title: "Refresh") { [weak self] in self?.refresh() }
+        addTypedInputHint("number", title: "Select")
         bindViewModel()
     }
 

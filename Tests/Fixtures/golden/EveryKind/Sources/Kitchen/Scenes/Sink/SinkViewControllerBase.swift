@@ -64,6 +64,7 @@ class SinkViewControllerBase: TerminalViewController {
         super.viewDidLoad()
         addKeyBinding("r", title: "Refresh") { [weak self] in self?.refresh() }
         addKeyBinding("e", title: "Return") { [weak self] in self?.return() }
+        addTypedInputHint("number", title: "Select")
         bindViewModel()
     }
 

@@ -44,6 +44,7 @@ class TodayViewControllerBase: TerminalViewController {
         super.viewDidLoad()
         addKeyBinding("a", title: "Add") { [weak self] in self?.add() }
         addKeyBinding("s", title: "Settings") { [weak self] in self?.settings() }
+        addTypedInputHint("number", title: "Toggle")
         bindViewModel()
     }
 
