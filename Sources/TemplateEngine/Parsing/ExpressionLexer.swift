@@ -24,9 +24,12 @@ struct ExpressionToken {
 struct ExpressionLexer {
     let source: TemplateSource
 
-    func tokenize(from start: Int, to end: Int) throws(TemplateError) -> [ExpressionToken] {
+    /// Replaces `tokens` with the tokens of bytes `start..<end`, reusing the
+    /// array's storage when nothing else holds it: a parse then allocates no
+    /// token array for most tags.
+    func tokenize(from start: Int, to end: Int, into tokens: inout [ExpressionToken]) throws(TemplateError) {
         let bytes = source.bytes
-        var tokens: [ExpressionToken] = []
+        tokens.removeAll(keepingCapacity: true)
         tokens.reserveCapacity(8)
         var index = start
         while index < end {
@@ -93,7 +96,6 @@ struct ExpressionLexer {
                     ExpressionToken(kind: .word, text: source.text(wordStart, index), start: wordStart, end: index))
             }
         }
-        return tokens
     }
 
     /// A one-byte symbol's text, a literal: no string is made for it.
