@@ -37,8 +37,15 @@ final class TemplateText: Sendable {
         return SourcePosition(line: line, column: column, offset: scalars)
     }
 
-    /// The text of bytes `start..<end`.
+    /// The text of bytes `start..<end`, repaired like `String(decoding:as:)`
+    /// if it is not whole UTF-8. Copied into the new string's storage
+    /// directly, cheaper than decoding a collection for the short words of
+    /// a tag.
     func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<end], as: UTF8.self)
+        let slice = bytes[start..<end]
+        return String(unsafeUninitializedCapacity: slice.count) { buffer in
+            _ = buffer.initialize(fromContentsOf: slice)
+            return slice.count
+        }
     }
 }
