@@ -24,9 +24,12 @@ struct ExpressionToken {
 struct ExpressionLexer {
     let source: TemplateSource
 
-    func tokenize(from start: Int, to end: Int) throws(TemplateError) -> [ExpressionToken] {
+    /// Replaces `tokens` with the tokens of bytes `start..<end`, reusing the
+    /// array's storage when nothing else holds it: a parse then allocates no
+    /// token array for most tags.
+    func tokenize(from start: Int, to end: Int, into tokens: inout [ExpressionToken]) throws(TemplateError) {
         let bytes = source.bytes
-        var tokens: [ExpressionToken] = []
+        tokens.removeAll(keepingCapacity: true)
         tokens.reserveCapacity(8)
         var index = start
         while index < end {
@@ -46,8 +49,7 @@ struct ExpressionLexer {
                     ExpressionToken(kind: .string, text: source.text(index + 1, close), start: index, end: close + 1))
                 index = close + 1
             case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"):
-                tokens.append(
-                    ExpressionToken(kind: .symbol, text: String(Unicode.Scalar(byte)), start: index, end: index + 1))
+                tokens.append(ExpressionToken(kind: .symbol, text: Self.symbol(byte), start: index, end: index + 1))
                 index += 1
             case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"):
                 let pairs = index + 1 < end && bytes[index + 1] == UInt8(ascii: "=")
@@ -58,9 +60,8 @@ struct ExpressionLexer {
                         at: source.span(index, index + 1))
                 }
                 let length = pairs ? 2 : 1
-                tokens.append(
-                    ExpressionToken(
-                        kind: .symbol, text: source.text(index, index + length), start: index, end: index + length))
+                let text = pairs ? Self.comparison(byte) : Self.symbol(byte)
+                tokens.append(ExpressionToken(kind: .symbol, text: text, start: index, end: index + length))
                 index += length
             default:
                 let wordStart = index
@@ -95,7 +96,32 @@ struct ExpressionLexer {
                     ExpressionToken(kind: .word, text: source.text(wordStart, index), start: wordStart, end: index))
             }
         }
-        return tokens
+    }
+
+    /// A one-byte symbol's text, a literal: no string is made for it.
+    private static func symbol(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "|"): "|"
+        case UInt8(ascii: ":"): ":"
+        case UInt8(ascii: ","): ","
+        case UInt8(ascii: "("): "("
+        case UInt8(ascii: ")"): ")"
+        case UInt8(ascii: "="): "="
+        case UInt8(ascii: "!"): "!"
+        case UInt8(ascii: "<"): "<"
+        case UInt8(ascii: ">"): ">"
+        default: String(Unicode.Scalar(byte))
+        }
+    }
+
+    /// A two-byte comparison's text (`==`, `!=`, `<=`, `>=`), a literal.
+    private static func comparison(_ first: UInt8) -> String {
+        switch first {
+        case UInt8(ascii: "="): "=="
+        case UInt8(ascii: "!"): "!="
+        case UInt8(ascii: "<"): "<="
+        default: ">="
+        }
     }
 
     private static func endsWord(_ byte: UInt8) -> Bool {

@@ -51,14 +51,15 @@ struct ExpressionParser {
 
     /// `operand|filter:arg,arg|filter`.
     mutating func parseValue() throws(TemplateError) -> ValueExpression {
-        guard let first = current else {
+        guard position < tokens.count else {
             throw TemplateError("expected a variable or a value", at: currentSpan)
         }
+        // Only the positions are read: copying a token would retain its text.
+        let start = tokens[position].start
         let operand = try parseOperand()
         let applications = try parseFilters()
-        let last = tokens[position - 1]
         return ValueExpression(
-            operand: operand, filters: applications, span: source.span(first.start, last.end),
+            operand: operand, filters: applications, span: source.span(start, tokens[position - 1].end),
             hasDefault: applications.contains { $0.filter.name == "default" })
     }
 

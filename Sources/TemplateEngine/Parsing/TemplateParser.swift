@@ -13,6 +13,8 @@ struct TemplateParser {
     private var pending: [TemplateNode] = []
     /// Tags whose end has not been seen yet, innermost last.
     var open: [(name: String, span: TemplateSpan)] = []
+    /// The last tag's words, kept so the next tag reuses their storage.
+    private var lastWords: [ExpressionToken] = []
 
     /// How deeply tags may nest: far beyond any real template, and well
     /// within the stack the recursive parser and renderer need.
@@ -93,7 +95,9 @@ struct TemplateParser {
             case .variable:
                 pending.append(try parseOutput(token))
             case .block:
-                let words = try ExpressionLexer(source: source).tokenize(from: token.contentStart, to: token.contentEnd)
+                try ExpressionLexer(source: source).tokenize(
+                    from: token.contentStart, to: token.contentEnd, into: &lastWords)
+                let words = lastWords
                 // `{% %}`: Stencil renders nothing for it.
                 if words.isEmpty { continue }
                 guard let first = words.first, first.kind == .word else {
@@ -153,14 +157,16 @@ struct TemplateParser {
 
     // MARK: - Variables
 
-    private func parseOutput(_ token: TemplateToken) throws(TemplateError) -> TemplateNode {
+    private mutating func parseOutput(_ token: TemplateToken) throws(TemplateError) -> TemplateNode {
         if token.contentStart < token.contentEnd, source.bytes[token.contentStart] == UInt8(ascii: "{") {
             // Stencil reads `{{{ v }}}` as the variable `{ v` (nothing) and a `}`: say so instead.
             throw TemplateError(
                 "`{{{` starts a variable with `{`, which prints nothing; to print a brace before a value, "
                     + "write `{{ \"{\" }}{{ value }}`", at: source.span(token.start, token.contentStart + 1))
         }
-        let words = try ExpressionLexer(source: source).tokenize(from: token.contentStart, to: token.contentEnd)
+        try ExpressionLexer(source: source).tokenize(
+            from: token.contentStart, to: token.contentEnd, into: &lastWords)
+        let words = lastWords
         guard !words.isEmpty else {
             throw TemplateError(
                 "empty variable tag: expected a variable name between `{{` and `}}`", at: span(of: token))

@@ -9,6 +9,8 @@ struct VariableReferenceParser {
     /// How deeply subscripts may nest: `a[b[c]]` is 2.
     static let maximumSubscriptDepth = 32
 
+    /// The operand `word` means; `word` is the template's text at byte
+    /// `start` (a word the lexer cut, or a part of one).
     func operand(_ word: String, start: Int, depth: Int = 0) throws(TemplateError) -> Operand {
         let span = source.span(start, start + word.utf8.count)
         guard depth <= Self.maximumSubscriptDepth else {
@@ -85,7 +87,21 @@ struct VariableReferenceParser {
     private func lookup(_ word: String, start: Int, span: TemplateSpan, depth: Int) throws(TemplateError)
         -> VariableLookup
     {
-        let bytes = Array(word.utf8)
+        // `word` is the template's text at byte `start` (see `operand`): its
+        // bytes are read there in place, not copied out of the string.
+        let count = word.utf8.count
+        let template = source.bytes
+        let bytes =
+            start >= 0 && start + count <= template.count ? template[start..<(start + count)] : ArraySlice(word.utf8)
+        return try bytes.withUnsafeBufferPointer { (bytes) throws(TemplateError) -> VariableLookup in
+            try lookup(word, bytes: bytes, start: start, span: span, depth: depth)
+        }
+    }
+
+    /// The lookup `word` spells, read from `bytes`, its UTF-8.
+    private func lookup(
+        _ word: String, bytes: UnsafeBufferPointer<UInt8>, start: Int, span: TemplateSpan, depth: Int
+    ) throws(TemplateError) -> VariableLookup {
         var head: String?
         var accessors: [LookupAccessor] = []
         var index = 0

@@ -37,8 +37,18 @@ final class TemplateText: Sendable {
         return SourcePosition(line: line, column: column, offset: scalars)
     }
 
-    /// The text of bytes `start..<end`.
+    /// The text of bytes `start..<end` (clamped to the text), repaired like
+    /// `String(decoding:as:)` if it is not whole UTF-8. Copied from a buffer
+    /// pointer into the new string's storage directly: no slice retains the
+    /// bytes and no collection is decoded, for the short words of a tag.
     func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<end], as: UTF8.self)
+        bytes.withUnsafeBufferPointer { all in
+            let lower = min(max(0, start), all.count)
+            let text = UnsafeBufferPointer(rebasing: all[lower..<min(max(lower, end), all.count)])
+            return String(unsafeUninitializedCapacity: text.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: text)
+                return text.count
+            }
+        }
     }
 }
