@@ -93,6 +93,9 @@ struct VariableReferenceParser {
         let template = source.bytes
         let bytes =
             start >= 0 && start + count <= template.count ? template[start..<(start + count)] : ArraySlice(word.utf8)
+        // Checked in debug builds (every test run), free in release: a word that is not the
+        // template's text at `start` would be read as the wrong name.
+        assert(bytes.elementsEqual(word.utf8), "`\(word)` is not the template's text at byte \(start)")
         return try bytes.withUnsafeBufferPointer { (bytes) throws(TemplateError) -> VariableLookup in
             try lookup(word, bytes: bytes, start: start, span: span, depth: depth)
         }
