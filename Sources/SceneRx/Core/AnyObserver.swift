@@ -4,10 +4,14 @@ public struct AnyObserver<Element>: ObserverType {
     public typealias EventHandler = (Event<Element>) -> Void
 
     private let observer: EventHandler
+    /// The observer's own handler of elements, when it has one (`ElementReceiver`): an
+    /// element goes there without being wrapped in an `Event`.
+    let elementHandler: ((Element) -> Void)?
 
     /// Creates an observer that handles events with a closure.
     public init(eventHandler: @escaping EventHandler) {
         self.observer = eventHandler
+        self.elementHandler = nil
     }
 
     /// Creates an observer that forwards events to `observer`.
@@ -15,8 +19,14 @@ public struct AnyObserver<Element>: ObserverType {
         // Wrapping an AnyObserver again would add a closure call to every event.
         if let erased = observer as? AnyObserver<Element> {
             self.observer = erased.observer
+            self.elementHandler = erased.elementHandler
         } else {
             self.observer = observer.on
+            if observer is ElementReceiverBase, let receiver = observer as? ElementReceiver<Element> {
+                self.elementHandler = receiver.receive
+            } else {
+                self.elementHandler = nil
+            }
         }
     }
 
@@ -26,6 +36,15 @@ public struct AnyObserver<Element>: ObserverType {
 
     public func on(_ event: Event<Element>) {
         observer(event)
+    }
+
+    /// Sends a `next` event: to the element handler when the observer has one.
+    func deliver(_ element: Element) {
+        if let elementHandler {
+            elementHandler(element)
+        } else {
+            observer(.next(element))
+        }
     }
 
     /// Returns itself.

@@ -23,7 +23,7 @@ extension ObservableType {
 }
 
 /// Schedules each event on the main scheduler.
-private final class ObserveOnMainSink<Element>: ObserverType, Disposable {
+private final class ObserveOnMainSink<Element>: ElementReceiver<Element>, ObserverType, Disposable {
     let subscription = SingleAssignmentDisposable()
     private let observer: AnyObserver<Element>
     private let scheduler: MainScheduler
@@ -32,10 +32,20 @@ private final class ObserveOnMainSink<Element>: ObserverType, Disposable {
     init(observer: AnyObserver<Element>, scheduler: MainScheduler) {
         self.observer = observer
         self.scheduler = scheduler
+        super.init()
+    }
+
+    override func receive(_ element: Element) {
+        if scheduler.runIfImmediate({ if !disposed.isSet { observer.deliver(element) } }) { return }
+        schedule(.next(element))
     }
 
     func on(_ event: Event<Element>) {
         if scheduler.runIfImmediate({ if !disposed.isSet { observer.on(event) } }) { return }
+        schedule(event)
+    }
+
+    private func schedule(_ event: Event<Element>) {
         _ = scheduler.schedule(event) { event in
             if !self.disposed.isSet { self.observer.on(event) }
             return Disposables.create()

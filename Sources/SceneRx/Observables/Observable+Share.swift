@@ -50,7 +50,7 @@ final class ShareWhileConnected<Element>: Observable<Element> {
 }
 
 /// One connection of `ShareWhileConnected` to its source.
-final class ShareConnection<Element>: ObserverType {
+final class ShareConnection<Element>: ElementReceiver<Element>, ObserverType {
     private let parent: ShareWhileConnected<Element>
     private let replay: Int
     private var observers = ObserverList<Element>()
@@ -61,6 +61,7 @@ final class ShareConnection<Element>: ObserverType {
     init(parent: ShareWhileConnected<Element>, replay: Int) {
         self.parent = parent
         self.replay = replay
+        super.init()
     }
 
     /// Whether no observer is attached (called under the parent's lock).
@@ -77,27 +78,35 @@ final class ShareConnection<Element>: ObserverType {
         subscription.setDisposable(source.subscribe(self))
     }
 
-    func on(_ event: Event<Element>) {
+    override func receive(_ element: Element) {
         parent.lock.lock()
         if disposed {
             parent.lock.unlock()
             return
         }
         let targets = observers.all
-        switch event {
-        case .next(let element):
-            if replay > 0 {
-                if replay == 1 {
-                    // The Driver case: replace in place rather than append and shift.
-                    if buffer.isEmpty { buffer.append(element) } else { buffer[0] = element }
-                } else {
-                    buffer.append(element)
-                    if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
-                }
+        if replay > 0 {
+            if replay == 1 {
+                // The Driver case: replace in place rather than append and shift.
+                if buffer.isEmpty { buffer.append(element) } else { buffer[0] = element }
+            } else {
+                buffer.append(element)
+                if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
             }
-        case .error, .completed:
-            detach()
         }
+        parent.lock.unlock()
+        for observer in targets { observer.deliver(element) }
+    }
+
+    func on(_ event: Event<Element>) {
+        if case .next(let element) = event { return receive(element) }
+        parent.lock.lock()
+        if disposed {
+            parent.lock.unlock()
+            return
+        }
+        let targets = observers.all
+        detach()
         parent.lock.unlock()
         // RxSwift shares a replay of 2 or more through `multicast(makeSubject:).refCount()`,
         // whose connection drops the source subscription before passing a terminal event on;

@@ -20,22 +20,23 @@ extension ObservableType {
         } else {
             disposable = Disposables.create()
         }
-        let observer = AnonymousObserver<Element> { event in
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler([], error)
+        let observer = AnonymousObserver<Element>(
+            { event in
+                switch event {
+                case .next(let value):
+                    onNext?(value)
+                case .error(let error):
+                    if let onError {
+                        onError(error)
+                    } else {
+                        Hooks.defaultErrorHandler([], error)
+                    }
+                    disposable.dispose()
+                case .completed:
+                    onCompleted?()
+                    disposable.dispose()
                 }
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
-            }
-        }
+            }, elementHandler: { onNext?($0) })
         return Disposables.create(asObservable().subscribe(observer), disposable)
     }
 

@@ -2,13 +2,17 @@
 /// directly and forwards through `observer`, checking once per forwarded event that it was not
 /// disposed. A terminal event disposes the subscription after it was forwarded, as RxSwift's
 /// sinks do.
-class OperatorSink<Source, Result>: ObserverType {
+class OperatorSink<Source, Result>: ElementReceiver<Source>, ObserverType {
     private let observer: AnyObserver<Result>.EventHandler
+    /// The observer's element handler, when it has one (see `ElementReceiver`).
+    private let elementObserver: ((Result) -> Void)?
     private let cancel: SinkDisposer
 
     init(observer: AnyObserver<Result>, cancel: SinkDisposer) {
         self.observer = observer.eventHandler
+        self.elementObserver = observer.elementHandler
         self.cancel = cancel
+        super.init()
     }
 
     /// Handles one element; subclasses override it. Terminal events are forwarded by `on`.
@@ -16,9 +20,7 @@ class OperatorSink<Source, Result>: ObserverType {
 
     final func on(_ event: Event<Source>) {
         switch event {
-        case .next(let element):
-            // As RxSwift's sinks: the disposed check is made once, when forwarding.
-            do { try next(element) } catch { fail(error) }
+        case .next(let element): receive(element)
         case .error(let error): fail(error)
         case .completed:
             if !cancel.isDisposed { observer(.completed) }
@@ -26,8 +28,18 @@ class OperatorSink<Source, Result>: ObserverType {
         }
     }
 
+    final override func receive(_ element: Source) {
+        // As RxSwift's sinks: the disposed check is made once, when forwarding.
+        do { try next(element) } catch { fail(error) }
+    }
+
     final func forward(_ element: Result) {
-        if !cancel.isDisposed { observer(.next(element)) }
+        guard !cancel.isDisposed else { return }
+        if let elementObserver {
+            elementObserver(element)
+        } else {
+            observer(.next(element))
+        }
     }
 
     final func fail(_ error: Swift.Error) {

@@ -65,6 +65,20 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         for observer in targets { observer.on(event) }
     }
 
+    /// Stores `element` and sends it to the current subscribers, as `on(.next(element))` does;
+    /// ignored after a terminal event or disposal.
+    public func onNext(_ element: Element) {
+        lock.lock()
+        if disposed || stopEvent != nil {
+            lock.unlock()
+            return
+        }
+        self.element = element
+        let targets = observers.all
+        lock.unlock()
+        for observer in targets { observer.deliver(element) }
+    }
+
     /// Subscribes `observer`, which first receives the latest value (or the terminal event).
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {

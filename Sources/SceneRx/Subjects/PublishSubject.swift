@@ -41,6 +41,19 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         for observer in targets { observer.on(event) }
     }
 
+    /// Sends `element` to the current subscribers, as `on(.next(element))` does; ignored after
+    /// a terminal event or disposal.
+    public func onNext(_ element: Element) {
+        lock.lock()
+        if disposed || stopEvent != nil {
+            lock.unlock()
+            return
+        }
+        let targets = observers.all
+        lock.unlock()
+        for observer in targets { observer.deliver(element) }
+    }
+
     /// Subscribes `observer`; after a terminal event it receives that event at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
