@@ -87,15 +87,14 @@ struct VariableReferenceParser {
     private func lookup(_ word: String, start: Int, span: TemplateSpan, depth: Int) throws(TemplateError)
         -> VariableLookup
     {
-        // `word` is the template's text at byte `start` (see `operand`): its
+        // `word` is normally the template's text at byte `start` (see `operand`): its
         // bytes are read there in place, not copied out of the string.
         let count = word.utf8.count
         let template = source.bytes
-        let bytes =
-            start >= 0 && start + count <= template.count ? template[start..<(start + count)] : ArraySlice(word.utf8)
-        // Checked in debug builds (every test run), free in release: a word that is not the
-        // template's text at `start` would be read as the wrong name.
-        assert(bytes.elementsEqual(word.utf8), "`\(word)` is not the template's text at byte \(start)")
+        let inPlace = start >= 0 && start + count <= template.count ? template[start..<(start + count)] : nil
+        // Compared, not assumed: a word that is not the template's text at `start` would
+        // otherwise be read as another name. Comparing allocates nothing; copying did.
+        let bytes = inPlace.flatMap { $0.elementsEqual(word.utf8) ? $0 : nil } ?? ArraySlice(word.utf8)
         return try bytes.withUnsafeBufferPointer { (bytes) throws(TemplateError) -> VariableLookup in
             try lookup(word, bytes: bytes, start: start, span: span, depth: depth)
         }
