@@ -13,7 +13,7 @@ let package = Package(
         .library(name: "SceneRx", targets: ["SceneRx"]),
         .library(name: "SceneRxTest", targets: ["SceneRxTest"]),
         .library(name: "SceneTerminal", targets: ["SceneTerminal"]),
-        // `swift package scenegen <command>` and `swift package scenegen-check` (DESIGN.md §13).
+        // `swift package scenegen <command>` and `swift package scenegen-check` (docs/cli.md, "As a SwiftPM plugin" in the README).
         .plugin(name: "ScenegenPlugin", targets: ["ScenegenPlugin"]),
         .plugin(name: "ScenegenCheckPlugin", targets: ["ScenegenCheckPlugin"]),
     ],

@@ -1,4 +1,4 @@
-/// The process exit codes scenegen uses (DESIGN.md §3).
+/// The process exit codes scenegen uses (docs/cli.md, "Exit codes").
 public enum ExitCode: Int32, Sendable {
     /// Everything went well.
     case success = 0

@@ -1,4 +1,4 @@
-/// What the command line may change about a run (DESIGN.md §3, common options).
+/// What the command line may change about a run (docs/cli.md, common options).
 public struct GenerationOptions: Sendable {
     /// `--flavor NAME`: a built-in flavor or a template folder, instead of the spec's.
     public var flavor: String?

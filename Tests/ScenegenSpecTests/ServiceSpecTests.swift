@@ -2,7 +2,7 @@ import ScenegenCore
 import ScenegenSpec
 import Testing
 
-/// The spec's `services:` and a scene's `uses:` (DESIGN.md §4): decoding,
+/// The spec's `services:` and a scene's `uses:` (docs/spec.md): decoding,
 /// signatures in Swift syntax, and every rule with its position.
 @Suite("Spec services and uses")
 struct ServiceSpecTests {

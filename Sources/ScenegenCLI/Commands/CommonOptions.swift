@@ -1,7 +1,7 @@
 import Foundation
 import ScenegenKit
 
-/// The options `new` and `generate` share (DESIGN.md §3), and how they read.
+/// The options `new` and `generate` share (docs/cli.md), and how they read.
 struct CommonOptions {
     /// Their declarations, in help order.
     static let specs: [OptionSpec] = [

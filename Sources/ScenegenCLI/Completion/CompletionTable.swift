@@ -64,15 +64,9 @@ struct CompletionTable {
 // MARK: - From the registry
 
 extension CompletionTable {
-    /// The table of the registered commands, plus those of DESIGN.md §3 that
-    /// another branch is adding (`destroy`, `update`, `templates which`) while
-    /// the registry does not have them yet.
+    /// The table of the registered commands, read from their configurations.
     static var current: CompletionTable {
-        var commands = CommandRegistry.commands.map { command($0.configuration) }
-        for pending in pendingCommands where !commands.contains(where: { $0.words == pending.words }) {
-            commands.append(pending)
-        }
-        return CompletionTable(commands: commands)
+        CompletionTable(commands: CommandRegistry.commands.map { command($0.configuration) })
     }
 
     private static func command(_ configuration: CommandConfiguration) -> Command {
@@ -109,31 +103,4 @@ extension CompletionTable {
         default: return .none
         }
     }
-
-    /// DESIGN.md §3's commands not registered on this branch yet.
-    private static let pendingCommands: [Command] = [
-        Command(
-            words: ["destroy"], abstract: "Remove a scene from the spec and delete its untouched files.",
-            options: [
-                Option(name: "spec", help: "The spec to read (default: scenegen.yml in this folder).", value: .file),
-                Option(name: "force", help: "Delete edited files too, and ignore routes to the scene."),
-                Option(name: "dry-run", help: "Print the plan and write nothing."),
-            ], argument: .scene),
-        Command(
-            words: ["update"], abstract: "Merge template changes into user-owned files (3-way).",
-            options: [
-                Option(name: "spec", help: "The spec to read (default: scenegen.yml in this folder).", value: .file),
-                Option(name: "only", help: "Update only this scene's files (repeatable).", value: .scene),
-                Option(name: "dry-run", help: "Print the plan and write nothing."),
-                Option(name: "diff", help: "Print a unified diff of each change."),
-                Option(name: "quiet", help: "Print only errors and the summary line."),
-            ], argument: nil),
-        Command(
-            words: ["templates", "which"], abstract: "Show where each template resolves from.",
-            options: [
-                Option(name: "spec", help: "The spec to read (default: scenegen.yml in this folder).", value: .file),
-                Option(name: "flavor", help: "A built-in flavor or a template folder.", value: .flavor),
-                Option(name: "templates", help: "A folder of per-file template overrides.", value: .directory),
-            ], argument: .file),
-    ]
 }

@@ -1,7 +1,7 @@
 import ScenegenCore
 import ScenegenSpec
 
-/// Builds what templates see (DESIGN.md §7, docs/flavors.md): the project,
+/// Builds what templates see (docs/flavors.md): the project,
 /// each scene and each model, as ordered JSON values the template engine reads.
 ///
 /// Everything a template would otherwise compute with filters and loops

@@ -1,7 +1,7 @@
 import ScenegenCore
 import ScenegenSpec
 
-/// What templates see of the spec's services (DESIGN.md §4): each service
+/// What templates see of the spec's services (docs/spec.md, "service"; docs/flavors.md): each service
 /// with its methods and its mock's members, the project's dependencies value,
 /// and per scene the services it uses, the calls it can make on appearing and
 /// the outputs of its ViewModel (docs/flavors.md lists them).

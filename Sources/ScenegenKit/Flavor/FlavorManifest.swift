@@ -3,7 +3,7 @@ import ScenegenSpec
 import TemplateEngine
 
 /// A flavor's `manifest.yml`: which templates make which files, where they
-/// go, how often, and who owns them (DESIGN.md §7).
+/// go, how often, and who owns them (docs/flavors.md).
 public struct FlavorManifest: Sendable {
     /// How many times a file rule produces a file.
     public enum Scope: String, Sendable, CaseIterable {

@@ -1,6 +1,6 @@
 import ScenegenCore
 
-/// What scenegen.lock records of one file scenegen wrote (DESIGN.md §12).
+/// What scenegen.lock records of one file scenegen wrote (docs/lock.md).
 public struct LockEntry: Hashable, Sendable {
     /// The path relative to the project folder, `/`-separated.
     public var path: String

@@ -1,4 +1,4 @@
-/// What a run does with one file, as the plan line names it (DESIGN.md §3).
+/// What a run does with one file, as the plan line names it (docs/cli.md).
 public enum FileAction: String, Hashable, Sendable, CaseIterable {
     /// The file does not exist yet: it is written.
     case create

@@ -1,4 +1,4 @@
-/// Who owns a generated file (DESIGN.md §7).
+/// Who owns a generated file (docs/flavors.md).
 public enum FileOwner: String, Hashable, Sendable, Codable {
     /// Rewritten on every run; carries a do-not-edit header; `--check` watches it.
     case generated

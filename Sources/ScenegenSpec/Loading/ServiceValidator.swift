@@ -1,6 +1,6 @@
 import ScenegenCore
 
-/// Checks the spec's `services:` and each scene's `uses:` (DESIGN.md §4):
+/// Checks the spec's `services:` and each scene's `uses:` (docs/spec.md):
 /// service and method names, parameter labels, types nobody declares
 /// (notes), uses of services the spec does not declare, services no scene
 /// uses (notes), and the members a scene that uses services gets.
