@@ -51,10 +51,15 @@ struct ProjectLock {
             project.options.flavor != nil ? "`--flavor \(used)`" : "the spec's `flavor: \(project.specFlavor)`"
         let recordedHow = previous.specFlavor != nil ? " (`--flavor \(recorded)`)" : ""
         let specName = project.spec.path.map(PathText.lastComponent(of:)) ?? "the spec"
+        // Keeping the lock's flavor is the safe way out; switching has two.
+        let keep =
+            recorded == project.specFlavor
+            ? "leave out `--flavor \(used)` to keep `\(recorded)`" : "pass `--flavor \(recorded)` to keep it"
+        let change = used == project.specFlavor ? "" : "set `flavor: \(used)` in \(specName), or "
         return .error(
             "the project was generated with flavor `\(recorded)`\(recordedHow), but this run uses `\(used)` (\(source)); "
-                + "pass `--flavor \(recorded)`, or set `flavor: \(recorded)` in \(specName), or pass `--force` to switch "
-                + "to `\(used)` (its generated files replace these, and your files that differ are overwritten)",
+                + "\(keep); to switch, \(change)pass `--force` (the generated files are rewritten for `\(used)`, "
+                + "and your files that differ overwritten)",
             at: previous.flavorSpan ?? SourceSpan(path: lockName, line: 1, column: 1))
     }
 
