@@ -16,6 +16,11 @@ public struct ProjectGenerator {
     public let flavor: Flavor
     /// The warnings and notes of the spec's validation (there were no errors).
     public let diagnostics: [Diagnostic]
+    /// The spec's own `flavor:` (or its default), before `--flavor`.
+    public let specFlavor: String
+    /// The spec's override folder for the run's flavor, as written and resolved,
+    /// if any (see `Spec.templates(forFlavor:)`).
+    public let specTemplates: (written: String, absolute: String)?
     private let generator: Generator
 
     /// Resolves `spec` (already validated or not) under `options`; see `init(loaded:options:)`.
@@ -30,6 +35,7 @@ public struct ProjectGenerator {
     /// usage error), else `DiagnosticError` with every problem found.
     public init(loaded: LoadedSpec, options: GenerationOptions) throws {
         var spec = loaded.spec
+        specFlavor = spec.flavor
         for (key, value) in [
             ("module", options.module), ("output", options.output), ("tests", options.tests),
             ("flavor", options.flavor),
@@ -67,14 +73,19 @@ public struct ProjectGenerator {
         if let folder = options.templates, !Self.isFolder(folder) {
             commandLine.append(.error("`--templates \(options.templatesAsWritten ?? folder)` is not a folder"))
         }
-        if let written = spec.templates, let folder = spec.resolvedTemplates, !Self.isFolder(folder) {
+        var specFolders = spec.templates.map { [(folder: $0, span: spec.spans.templates)] } ?? []
+        specFolders += spec.flavorTemplates.map { ($0.folder, $0.folderSpan) }
+        for (written, span) in specFolders where !Self.isFolder(spec.resolve(written)) {
             let problem =
-                FileManager.default.fileExists(atPath: folder)
+                FileManager.default.fileExists(atPath: spec.resolve(written))
                 ? "`\(written)` is a file, not a folder; give the folder of the templates to override, or remove `templates:`"
                 : "the templates folder `\(written)` does not exist; create it and put the templates to override in it, "
                     + "or remove `templates:`"
-            problems.append(.error(problem, at: spec.spans.templates))
+            problems.append(.error(problem, at: span))
         }
+        problems += Self.flavorKeyProblems(spec.flavorTemplates)
+        let specTemplates = spec.templates(forFlavor: spec.flavor)
+        self.specTemplates = specTemplates.map { ($0.folder, spec.resolve($0.folder)) }
         var flavor: Flavor?
         do {
             if let path = spec.resolvedFlavorPath {
@@ -102,7 +113,7 @@ public struct ProjectGenerator {
         self.diagnostics = validation.diagnostics
         var folders: [String] = []
         if let templates = options.templates { folders.append(templates) }
-        if let templates = spec.resolvedTemplates { folders.append(templates) }
+        if let templates = self.specTemplates { folders.append(templates.absolute) }
         generator = Generator(flavor: flavor, overrideFolders: folders, strict: options.strict)
     }
 
@@ -148,6 +159,22 @@ public struct ProjectGenerator {
         edited: FileAction
     ) -> [GenerationPlan.Entry] {
         planBuilder.removals(files, rendered: rendered, edited: edited)
+    }
+
+    /// A key of a per-flavor `templates:` that is neither a built-in flavor nor
+    /// a path would never be used: an error at the key, with the nearest flavor.
+    private static func flavorKeyProblems(_ entries: [FlavorTemplatesSpec]) -> [Diagnostic] {
+        let names = BuiltInTemplates.flavorNames
+        return entries.compactMap { entry in
+            guard !Spec.isPath(entry.flavor), !names.contains(entry.flavor) else { return nil }
+            var message =
+                "`\(entry.flavor)` is not a flavor; a key of `templates:` names a built-in flavor ("
+                + names.map { "`\($0)`" }.joined(separator: ", ") + ") or a flavor folder (`./MyFlavor`)"
+            if let suggestion = NameSuggestion.closest(to: entry.flavor, among: names) {
+                message += "; did you mean `\(suggestion)`?"
+            }
+            return .error(message, at: entry.flavorSpan)
+        }
     }
 
     private static func isFolder(_ path: String) -> Bool {

@@ -107,8 +107,8 @@ struct LockWorkflowE2ETests {
     }
 
     /// `destroy` deletes what is untouched, keeps and lists what was edited, edits the spec
-    /// keeping its comments; a route to the scene is an error unless `--force`, which
-    /// also removes the route and deletes edited files.
+    /// keeping its comments; a route to the scene is an error unless `--remove-routes`,
+    /// and `--force` deletes edited files.
     @Test func destroyDeletesUntouchedFilesAndKeepsEditedOnes() throws {
         let folder = try TemporaryFolder("lock-destroy")
         defer { folder.remove() }
@@ -150,8 +150,8 @@ struct LockWorkflowE2ETests {
             refused.stderr.hasPrefix("scenegen.yml:")
                 && refused.stderr.contains("error: scene `CarList` routes to `CarDetails`"), "\(refused.stderr)")
         #expect(try FileTree.snapshot(of: folder.url) == routed)
-        // --force removes the route and deletes the edited file too.
-        let forced = try folder.scenegen("destroy", "CarDetails", "--force")
+        // --remove-routes removes the route, and --force deletes the edited file too.
+        let forced = try folder.scenegen("destroy", "CarDetails", "--remove-routes", "--force")
         #expect(forced.status == 0, "\(forced.transcript)")
         for path in Self.files(of: "CarDetails") { #expect(!folder.exists(path), "\(path) is still there") }
         spec = try folder.read("scenegen.yml")
@@ -233,9 +233,10 @@ struct LockWorkflowE2ETests {
         #expect(generate.stderr.contains("note: no `scenegen.lock` yet"), "\(generate.stderr)")
         #expect(try folder.read("scenegen.lock") == lock, "the rebuilt lock differs from the one new wrote")
 
-        // A hand edit that breaks line 3.
+        // A hand edit that breaks the first entry (after the comment, the version and the flavor).
         var lines = lock.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines[2] = lines[2].replacingOccurrences(of: "\"owner\":\"", with: "\"owner\":\"x")
+        let first = try #require(lines.firstIndex { $0.hasPrefix("{") })
+        lines[first] = lines[first].replacingOccurrences(of: "\"owner\":\"", with: "\"owner\":\"x")
         try folder.write(lines.joined(separator: "\n"), to: "scenegen.lock")
         let before = try FileTree.snapshot(of: folder.url)
         for arguments in [
@@ -243,10 +244,10 @@ struct LockWorkflowE2ETests {
         ] {
             let refused = try folder.scenegen(arguments: arguments)
             #expect(refused.status == 1, "\(arguments): \(refused.transcript)")
-            let column = (lines[2].range(of: "\"owner\"")?.lowerBound.utf16Offset(in: lines[2]) ?? 0) + 1
+            let column = (lines[first].range(of: "\"owner\"")?.lowerBound.utf16Offset(in: lines[first]) ?? 0) + 1
             #expect(
                 refused.stderr.hasPrefix(
-                    "scenegen.lock:3:\(column): error: `owner` must be `generated` or `user`"),
+                    "scenegen.lock:\(first + 1):\(column): error: `owner` must be `generated` or `user`"),
                 "\(arguments): \(refused.stderr)")
             #expect(refused.stderr.contains("note: scenegen does not trust a lock it cannot read"), "\(refused.stderr)")
             #expect(try FileTree.snapshot(of: folder.url) == before, "\(arguments) wrote with a broken lock")

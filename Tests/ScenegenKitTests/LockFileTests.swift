@@ -24,6 +24,24 @@ struct LockFileTests {
         #expect(read.text(specName: "scenegen.yml") == text)
     }
 
+    /// The flavor header lines and an entry's conflict state are written and read back.
+    @Test func writesTheFlavorAndAConflictStateAndReadsThemBack() throws {
+        var conflicted = user
+        conflicted.inConflict = true
+        let lock = LockFile(entries: [conflicted, generated], flavor: "uikit", specFlavor: "terminal")
+        let text = lock.text(specName: "scenegen.yml")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(Array(lines[1...3]) == ["version 1", "flavor uikit", "spec-flavor terminal"])
+        #expect(lines[5].contains(#""inputs":"\#(user.inputs)","state":"conflict","base":"#), "\(lines[5])")
+        let read = try LockFile.parse(SourceFile(path: "scenegen.lock", text: text))
+        #expect(read == lock)
+        #expect(read.flavorSpan == SourceSpan(path: "scenegen.lock", line: 3, column: 8))
+        #expect(read.entries[user.path]?.inConflict == true)
+        #expect(read.text(specName: "scenegen.yml") == text)
+        // The same flavor from the spec and the run writes no `spec-flavor` line.
+        #expect(!LockFile(flavor: "terminal", specFlavor: "terminal").text(specName: "s").contains("spec-flavor"))
+    }
+
     /// A line written another valid JSON way (spaces, key order) is read by the full parser.
     @Test func readsEntriesWithSpacesAndOtherKeyOrder() throws {
         let line =
@@ -50,6 +68,8 @@ struct LockFileTests {
         ),
         ("version 1\n{\"path\":\"a\",\"path\":\"b\"}\n", "scenegen.lock:2:"),
         ("version 1\n{\"path\":\"a\",\"colour\":\"b\"}\n", "scenegen.lock:2:13: error: unknown key `colour`"),
+        ("version 1\nflavor \n", "scenegen.lock:2:1: error: `flavor` needs a flavor after it"),
+        ("version 1\nspec-flavor uikit\n", "scenegen.lock:2:13: error: a `spec-flavor` line needs a `flavor` line"),
     ])
     func refusesWhatScenegenDoesNotWrite(_ text: String, _ expected: String) {
         do {

@@ -1,7 +1,8 @@
 import Foundation
 import ScenegenKit
 
-/// The options `new` and `generate` share (docs/cli.md), and how they read.
+/// The options `new` and `generate` share (docs/cli.md), and how they read;
+/// `--flavor`, `--templates` and `--strict` are every spec-reading command's (`SpecOptions`).
 struct CommonOptions {
     /// Their declarations, in help order.
     static let specs: [OptionSpec] = [
@@ -9,12 +10,12 @@ struct CommonOptions {
         .flag("check", help: "Write nothing; exit 1 if a generated file would change (for CI)."),
         .flag("force", help: "Overwrite user-owned files that differ."),
         .flag("diff", help: "Print a unified diff of each change."),
-        .value("flavor", "name", help: "A built-in flavor or a template folder, instead of the spec's."),
-        .value("templates", "dir", help: "A folder of per-file template overrides, looked up first."),
+        SpecOptions.flavor,
+        SpecOptions.templates,
         .value("output", "dir", help: "Where scene files go, instead of the spec's `output`."),
         .value("tests", "dir", help: "Where test files go, instead of the spec's `tests`."),
         .value("module", "name", help: "The Swift module of the generated code."),
-        .flag("strict", help: "Make an undefined template variable an error."),
+        SpecOptions.strict,
         .flag("quiet", help: "Print only errors and the summary line."),
     ]
 
@@ -23,7 +24,7 @@ struct CommonOptions {
     var diff: Bool
     var quiet: Bool
     var generation: GenerationOptions
-    private let templatesArgument: String?
+    private let spec: SpecOptions
 
     init(_ arguments: ParsedArguments) throws {
         dryRun = arguments.flag("dry-run")
@@ -33,21 +34,20 @@ struct CommonOptions {
         if check && arguments.flag("force") {
             throw UsageError("`--check` writes nothing, so `--force` has no meaning with it")
         }
+        spec = SpecOptions(arguments)
         generation = GenerationOptions()
-        generation.flavor = arguments.value("flavor")
+        generation.flavor = spec.flavor
         generation.output = arguments.value("output")
         generation.tests = arguments.value("tests")
         generation.module = arguments.value("module")
-        generation.strict = arguments.flag("strict")
+        generation.strict = spec.strict
         generation.force = arguments.flag("force")
-        templatesArgument = arguments.value("templates")
     }
 
     /// The options with `--templates` made absolute against the current folder.
     func resolved(in context: CommandContext) -> GenerationOptions {
         var options = generation
-        options.templates = templatesArgument.map(context.absolutePath)
-        options.templatesAsWritten = templatesArgument
+        spec.apply(to: &options, in: context)
         return options
     }
 }

@@ -3,9 +3,11 @@ import ScenegenCore
 import ScenegenKit
 import ScenegenSpec
 
-/// `scenegen destroy <Scene> [--force] [--dry-run] [--spec FILE]`: removes a
-/// scene from the spec (comments and layout kept) and deletes its files that
-/// still hold what scenegen wrote; edited ones are kept and listed.
+/// `scenegen destroy <Scene> [--remove-routes] [--force] [--dry-run] [--spec FILE]`:
+/// removes a scene from the spec (comments and layout kept) and deletes its
+/// files that still hold what scenegen wrote; edited ones are kept and listed.
+/// Removing the routes to it and deleting edited files are two decisions, so
+/// they are two flags.
 struct DestroyCommand: ScenegenCommand {
     static let configuration = CommandConfiguration(
         name: "destroy",
@@ -13,23 +15,27 @@ struct DestroyCommand: ScenegenCommand {
         discussion: """
             The scene leaves scenegen.yml (its comments and layout kept). Each of its files is deleted \
             when it still holds what scenegen wrote (scenegen.lock knows); a file you edited is kept \
-            and listed, unless you pass `--force`. Routes of other scenes to it are an error, unless \
-            `--force` removes them too. Everything is written at once, or nothing.
+            and listed, unless you pass `--force` (the plan says `delete (edited)`). Routes of other \
+            scenes to it are an error, unless `--remove-routes` removes them too. Everything is \
+            written at once, or nothing; `--dry-run` exits as the run would.
             """,
         positionals: [PositionalSpec("scene", help: "The scene to remove, such as `CarDetails`.")],
         options: [
             .value("spec", "file", help: "The spec to remove it from (default: scenegen.yml in this folder)."),
-            .flag("force", help: "Also delete edited files, and remove the routes of other scenes to it."),
+            .flag("remove-routes", help: "Also remove the routes of other scenes to it."),
+            .flag("force", help: "Also delete the scene's files you edited."),
             .flag("dry-run", help: "Print the plan and write nothing."),
             .flag("diff", help: "Print a unified diff of each change."),
             .flag("quiet", help: "Print only errors and the summary line."),
-        ]
+        ] + SpecOptions.specs
     )
 
     let name: String
     let specPath: String?
     let force: Bool
+    let removeRoutes: Bool
     let mode: PlanPrinter.Mode
+    let specOptions: SpecOptions
 
     init(arguments: ParsedArguments) throws {
         guard let name = arguments.positional(0) else { throw UsageError("missing expected argument `<scene>`") }
@@ -37,6 +43,8 @@ struct DestroyCommand: ScenegenCommand {
         self.name = SceneNameSuffix.strip(SpecNames.sceneName(fromArgument: name)).name
         specPath = arguments.value("spec")
         force = arguments.flag("force")
+        removeRoutes = arguments.flag("remove-routes")
+        specOptions = SpecOptions(arguments)
         mode = PlanPrinter.Mode(
             dryRun: arguments.flag("dry-run"), check: false, diff: arguments.flag("diff"),
             quiet: arguments.flag("quiet"))
@@ -57,14 +65,14 @@ struct DestroyCommand: ScenegenCommand {
         if !routeSpans.isEmpty {
             let problems = routeSpans.map { other, route in
                 Diagnostic(
-                    force ? .warning : .error,
+                    removeRoutes ? .warning : .error,
                     "scene `\(other.name)` routes to `\(name)`"
-                        + (force
-                            ? "; `--force` removes the route"
-                            : "; remove the route first, or use `--force` to remove it too"),
+                        + (removeRoutes
+                            ? "; `--remove-routes` removes the route"
+                            : "; remove the route first, or use `--remove-routes` to remove it too"),
                     at: route.span)
             }
-            if !force { throw DiagnosticError(problems) }
+            if !removeRoutes { throw DiagnosticError(problems) }
             context.report(problems)
         }
         let file = try context.readSource(shown)
@@ -72,8 +80,8 @@ struct DestroyCommand: ScenegenCommand {
         let edited = context.register(SourceFile(path: shown, text: text))
         let spec = try SpecLoader.read(edited, directory: loaded.spec.directory).spec
 
-        let before = try ProjectGenerator(spec: loaded.spec, options: GenerationOptions())
-        var options = GenerationOptions()
+        let before = try ProjectGenerator(spec: loaded.spec, options: specOptions.generation(in: context))
+        var options = specOptions.generation(in: context)
         options.force = force
         let after = try ProjectGenerator(spec: spec, options: options)
         let lock = try ProjectLock.load(for: after, in: context)

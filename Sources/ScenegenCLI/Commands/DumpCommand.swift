@@ -22,15 +22,17 @@ struct DumpCommand: ScenegenCommand {
             .flag("spans", help: "With --raw: print every node with its span (`line:column-line:column`)."),
             .flag("batch", help: "With --raw: read file paths from standard input and print one line per file."),
             .value("spec", "file", help: "The spec file to read (default: scenegen.yml)."),
-        ]
+        ] + SpecOptions.specs
     )
 
     let files: [String]
     let raw: Bool
     let batch: Bool
     let spans: Bool
+    let specOptions: SpecOptions
 
     init(arguments: ParsedArguments) throws {
+        specOptions = SpecOptions(arguments)
         raw = arguments.flag("raw")
         batch = arguments.flag("batch")
         spans = arguments.flag("spans")
@@ -59,7 +61,7 @@ struct DumpCommand: ScenegenCommand {
             // The resolved spec: defaults filled in, checked; notes stay quiet
             // so the output is JSON only.
             let loaded = try context.loadSpec(at: files.first == CommandContext.defaultSpecPath ? nil : files.first)
-            let project = try ProjectGenerator(loaded: loaded, options: GenerationOptions())
+            let project = try ProjectGenerator(loaded: loaded, options: specOptions.generation(in: context))
             context.print(JSONWriter.write(project.spec.jsonValue, pretty: true) + "\n")
             return .success
         }

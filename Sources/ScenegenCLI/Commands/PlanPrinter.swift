@@ -40,23 +40,38 @@ struct PlanPrinter {
                 context.print(UnifiedDiff.diff(from: entry.existing, to: entry.file.contents, path: entry.file.path))
             }
         }
-        let newLock = ProjectGenerator.lock(after: plan, previous: lock.previous, dropping: dropping)
+        let newLock = ProjectLock.recordingFlavor(
+            of: project, in: ProjectGenerator.lock(after: plan, previous: lock.previous, dropping: dropping))
         let lockText = newLock.text(specName: project.specName)
         let lockChanged = lock.relativePath != nil && lock.text != lockText
+        // Files a merge left with conflict markers: errors at their first marker for
+        // `--check` and `update` (a `conflict`), a warning for a run that skips them.
+        let unresolved = plan.unresolvedConflicts(lock: lock.previous)
+        let folder = Self.shownFolder(of: project)
+        for conflict in unresolved { context.register(conflict.source(in: folder)) }
         if mode.check {
             let stale = lock.relativePath != nil && lock.previous?.checkedEntries != newLock.checkedEntries
-            return check(plan, lock: lock, lockChanged: stale)
+            return check(plan, lock: lock, lockChanged: stale, unresolved: unresolved, folder: folder)
         }
         if plan.hasConflicts {
             context.print(plan.summary() + "\n")
-            for entry in plan.entries where entry.action == .conflict {
+            let markers = Set(unresolved.map(\.path))
+            for entry in plan.entries where entry.action == .conflict && !markers.contains(entry.file.path) {
                 context.printError("error: \(conflictMessage(entry))\n")
             }
+            context.report(unresolved.map { $0.diagnostic(in: folder) })
             return .failure
         }
+        context.report(unresolved.map { Self.warning($0.diagnostic(in: folder)) })
         if mode.dryRun {
             context.print("\(plan.summary()) (dry run: nothing written)\n")
-            return .success
+            // As the real run would: exit 1 when a merge would write conflict markers.
+            for entry in plan.entries where entry.action == .mergeConflict {
+                context.printError(
+                    "error: `\(entry.file.path)`: your edits and the new templates change the same lines; "
+                        + "`update` would write `<<<<<<< ours` … `>>>>>>> theirs` blocks in it for you to resolve\n")
+            }
+            return plan.count(of: .mergeConflict) > 0 ? .failure : .success
         }
         // (Only when files exist already: a first run has no lock to miss.)
         if lock.previous == nil, let shown = lock.shownPath, plan.entries.contains(where: { $0.existing != nil }) {
@@ -80,14 +95,23 @@ struct PlanPrinter {
         return .success
     }
 
-    /// `--check`: exit 1 naming every file that is not what the spec makes, and a lock that is not current.
-    private func check(_ plan: GenerationPlan, lock: ProjectLock, lockChanged: Bool) -> ExitCode {
+    /// `--check`: exit 1 naming every file that is not what the spec makes, a
+    /// lock that is not current, and files still in conflict.
+    private func check(
+        _ plan: GenerationPlan, lock: ProjectLock, lockChanged: Bool, unresolved: [GenerationPlan.UnresolvedConflict],
+        folder: String
+    ) -> ExitCode {
         let drifted = plan.drift
+        context.report(unresolved.map { $0.diagnostic(in: folder) })
         if drifted.isEmpty && !lockChanged {
-            context.print("\(plan.summary()): generated files are up to date\n")
+            if !unresolved.isEmpty {
+                context.print(plan.summary(written: false) + "\n")
+                return .failure
+            }
+            context.print("\(plan.summary(written: false)): generated files are up to date\n")
             return .success
         }
-        context.print(plan.summary() + "\n")
+        context.print(plan.summary(written: false) + "\n")
         for entry in drifted {
             let why: String
             switch entry.action {
@@ -109,6 +133,18 @@ struct PlanPrinter {
             "error: \(count) generated file\(count == 1 ? " is" : "s are") out of date; "
                 + "run `scenegen generate` and commit the result\n")
         return .failure
+    }
+
+    /// The spec's folder as the user named it (`.` for `scenegen.yml`), which prefixes file paths in positions.
+    static func shownFolder(of project: ProjectGenerator) -> String {
+        guard let path = project.spec.path, path != "-", path != "<stdin>" else { return "." }
+        return PathText.directory(of: path)
+    }
+
+    private static func warning(_ diagnostic: Diagnostic) -> Diagnostic {
+        var warning = diagnostic
+        warning.severity = .warning
+        return warning
     }
 
     private func conflictMessage(_ entry: GenerationPlan.Entry) -> String {

@@ -15,12 +15,52 @@ struct ProjectLock {
     let relativePath: String?
 
     /// Reads the lock beside `project`'s spec, registering it so errors quote its lines.
-    static func load(for project: ProjectGenerator, in context: CommandContext) throws -> ProjectLock {
+    /// With `checkingFlavor` (every command that plans files), a run with
+    /// another flavor than the lock's is refused (see `flavorProblem`).
+    static func load(for project: ProjectGenerator, in context: CommandContext, checkingFlavor: Bool = true) throws
+        -> ProjectLock
+    {
         let source = try project.readLockSource()
         if let source { context.register(source) }
-        return ProjectLock(
+        let lock = ProjectLock(
             previous: try source.map(ProjectGenerator.parseLock), text: source?.text, shownPath: project.lockShownPath,
             relativePath: project.lockRelativePath)
+        if checkingFlavor, let problem = lock.flavorProblem(for: project) { throw DiagnosticError([problem]) }
+        return lock
+    }
+
+    /// The lock recording `project`'s flavor (and the spec's), as it is written after the run.
+    static func recordingFlavor(of project: ProjectGenerator, in lock: LockFile) -> LockFile {
+        var lock = lock
+        lock.flavor = project.spec.flavor
+        lock.specFlavor = project.specFlavor == project.spec.flavor ? nil : project.specFlavor
+        return lock
+    }
+
+    /// A run with another flavor than the one the lock records would rewrite
+    /// every generated-owned file with the other flavor's: an error at the lock's
+    /// `flavor` line, unless the spec's `flavor:` changed since (a switch the
+    /// user meant) or `--force` was given. Nil when the run may go on.
+    func flavorProblem(for project: ProjectGenerator) -> Diagnostic? {
+        guard let previous, let recorded = previous.flavor, recorded != project.spec.flavor,
+            previous.recordedSpecFlavor == project.specFlavor, !project.options.force
+        else { return nil }
+        let used = project.spec.flavor
+        let lockName = shownPath ?? "the lock"
+        let source =
+            project.options.flavor != nil ? "`--flavor \(used)`" : "the spec's `flavor: \(project.specFlavor)`"
+        let recordedHow = previous.specFlavor != nil ? " (`--flavor \(recorded)`)" : ""
+        let specName = project.spec.path.map(PathText.lastComponent(of:)) ?? "the spec"
+        // Keeping the lock's flavor is the safe way out; switching has two.
+        let keep =
+            recorded == project.specFlavor
+            ? "leave out `--flavor \(used)` to keep `\(recorded)`" : "pass `--flavor \(recorded)` to keep it"
+        let change = used == project.specFlavor ? "" : "set `flavor: \(used)` in \(specName), or "
+        return .error(
+            "the project was generated with flavor `\(recorded)`\(recordedHow), but this run uses `\(used)` (\(source)); "
+                + "\(keep); to switch, \(change)pass `--force` (the generated files are rewritten for `\(used)`, "
+                + "and your files that differ overwritten)",
+            at: previous.flavorSpan ?? SourceSpan(path: lockName, line: 1, column: 1))
     }
 
     /// The entries of files the spec no longer makes: every path of the lock not in `expected`.

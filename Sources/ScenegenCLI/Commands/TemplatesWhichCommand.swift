@@ -11,30 +11,26 @@ struct TemplatesWhichCommand: ScenegenCommand {
         abstract: "Show where each template resolves from and which file it makes.",
         discussion: """
             Templates are looked up per file: the `--templates` folder, then the spec's `templates:` \
-            folder, then the flavor (built in, or a folder). Give a template name or a generated file's \
-            path to see only that one.
+            folder for the run's flavor, then the flavor (built in, or a folder). Give a template name \
+            or a generated file's path to see only that one.
             """,
         positionals: [
             PositionalSpec(
                 "file", help: "A template (`ViewModel.swift.stencil`) or a file it makes.", isOptional: true)
         ],
         options: [
-            .value("spec", "file", help: "The spec to read (default: scenegen.yml here, if any)."),
-            .value("templates", "dir", help: "A folder of per-file template overrides, looked up first."),
-            .value("flavor", "name", help: "A built-in flavor or a template folder, instead of the spec's."),
-        ]
+            .value("spec", "file", help: "The spec to read (default: scenegen.yml here, if any).")
+        ] + SpecOptions.specs
     )
 
     let file: String?
     let specPath: String?
-    let templates: String?
-    let flavor: String?
+    let specOptions: SpecOptions
 
     init(arguments: ParsedArguments) throws {
         file = arguments.positional(0)
         specPath = arguments.value("spec")
-        templates = arguments.value("templates")
-        flavor = arguments.value("flavor")
+        specOptions = SpecOptions(arguments)
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
@@ -47,16 +43,14 @@ struct TemplatesWhichCommand: ScenegenCommand {
             : Spec(
                 module: ProjectDefaults.of(context).module, output: ProjectDefaults.of(context).output,
                 tests: ProjectDefaults.of(context).tests, directory: context.currentDirectory)
-        var options = GenerationOptions()
-        options.flavor = flavor
-        options.templates = templates.map(context.absolutePath)
-        options.templatesAsWritten = templates
-        let project = try ProjectGenerator(spec: spec, options: options)
-        // The folders in lookup order, as the user wrote them.
+        let project = try ProjectGenerator(spec: spec, options: specOptions.generation(in: context))
+        // The folders in lookup order, as the user wrote them; the spec's is its run flavor's.
         var folders: [(shown: String, absolute: String, role: String)] = []
-        if let templates { folders.append((templates, context.absolutePath(templates), "--templates")) }
-        if let written = project.spec.templates, let absolute = project.spec.resolvedTemplates {
-            folders.append((written, absolute, "spec templates:"))
+        if let templates = specOptions.templates {
+            folders.append((templates, context.absolutePath(templates), "--templates"))
+        }
+        if let specTemplates = project.specTemplates {
+            folders.append((specTemplates.written, specTemplates.absolute, "spec templates:"))
         }
         let flavorSource = project.flavor.isBuiltIn ? "built-in flavor `\(project.flavor.name)`" : "flavor folder"
         var made: [String: [String]] = [:]

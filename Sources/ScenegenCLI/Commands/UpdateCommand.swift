@@ -14,7 +14,8 @@ struct UpdateCommand: ScenegenCommand {
             for it last time (kept in scenegen.lock) as the base: a file you did not edit is replaced \
             (`update`), your edits and the new text are combined where they do not overlap \
             (`merge`), and where they do, the file gets `<<<<<<< ours` / `=======` / `>>>>>>> theirs` \
-            blocks as git writes them (`merge conflict`, exit 1). Generated-owned files are written \
+            blocks as git writes them (`merge conflict`, exit 1). Until those blocks are resolved, \
+            the file stays in conflict and `update` refuses to run. Generated-owned files are written \
             as `generate` writes them.
             """,
         options: [
@@ -23,16 +24,18 @@ struct UpdateCommand: ScenegenCommand {
             .flag("dry-run", help: "Print the plan and write nothing."),
             .flag("diff", help: "Print a unified diff of each change."),
             .flag("quiet", help: "Print only errors and the summary line."),
-        ]
+        ] + SpecOptions.specs
     )
 
     let specPath: String?
     let only: [String]
     let mode: PlanPrinter.Mode
+    let specOptions: SpecOptions
 
     init(arguments: ParsedArguments) throws {
         specPath = arguments.value("spec")
         only = arguments.all("only")
+        specOptions = SpecOptions(arguments)
         mode = PlanPrinter.Mode(
             dryRun: arguments.flag("dry-run"), check: false, diff: arguments.flag("diff"),
             quiet: arguments.flag("quiet"))
@@ -41,7 +44,7 @@ struct UpdateCommand: ScenegenCommand {
     func run(in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadSpec(at: specPath)
         context.report(loaded.diagnostics.filter { $0.severity == .warning })
-        let project = try ProjectGenerator(spec: loaded.spec, options: GenerationOptions())
+        let project = try ProjectGenerator(spec: loaded.spec, options: specOptions.generation(in: context))
         let names = project.spec.scenes.map(\.name)
         for name in only where !names.contains(name) {
             var message = "`--only \(name)`: the spec has no scene `\(name)`"

@@ -11,29 +11,43 @@ struct ValidateCommand: ScenegenCommand {
         discussion: """
             Reads the spec, resolves its flavor and template overrides, parses every template and renders \
             every file in memory (nothing is written). Prints each error, warning and note with its file, \
-            line and column, and exits 1 when any is an error. On success prints one summary line.
+            line and column, and exits 1 when any is an error. A file that `update` left with conflict \
+            markers, still holding them, is an error at its first marker. On success prints one summary line.
             """,
         options: [
             .value("spec", "file", help: "The spec file to check (default: scenegen.yml).")
-        ]
+        ] + SpecOptions.specs
     )
 
     let specPath: String?
+    let specOptions: SpecOptions
 
     init(arguments: ParsedArguments) throws {
         specPath = arguments.value("spec")
+        specOptions = SpecOptions(arguments)
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let project = try ProjectGenerator(loaded: context.loadSpec(at: specPath), options: GenerationOptions())
+        let project = try ProjectGenerator(
+            loaded: context.loadSpec(at: specPath), options: specOptions.generation(in: context))
         let loaded = LoadedSpec(spec: project.spec, diagnostics: project.diagnostics)
+        let files: [GeneratedFile]
         do {
             try project.checkTemplates()
-            _ = try project.files()
+            files = try project.files()
         } catch {
             for source in project.templateSources { context.register(source) }
             context.report(loaded.diagnostics)
             throw error
+        }
+        // Validation plans nothing: another flavor than the lock's is a question, not a switch.
+        let lock = try ProjectLock.load(for: project, in: context, checkingFlavor: false)
+        let folder = PlanPrinter.shownFolder(of: project)
+        let unresolved = project.plan(files).unresolvedConflicts(lock: lock.previous)
+        if !unresolved.isEmpty {
+            for conflict in unresolved { context.register(conflict.source(in: folder)) }
+            context.report(loaded.diagnostics)
+            throw DiagnosticError(unresolved.map { $0.diagnostic(in: folder) })
         }
         context.report(loaded.diagnostics)
         context.print(Self.summary(of: loaded, path: specPath ?? CommandContext.defaultSpecPath) + "\n")

@@ -14,14 +14,20 @@ public struct LockEntry: Hashable, Sendable {
     public var inputs: String
     /// For a user-owned file, the generated text itself: the base of `update`'s 3-way merge.
     public var base: String?
+    /// Whether a merge wrote conflict markers into the file (`"state":"conflict"`):
+    /// it stays in conflict while they are there.
+    public var inConflict: Bool
 
     /// Creates an entry.
-    public init(path: String, owner: FileOwner, sha256: String, inputs: String, base: String? = nil) {
+    public init(
+        path: String, owner: FileOwner, sha256: String, inputs: String, base: String? = nil, inConflict: Bool = false
+    ) {
         self.path = path
         self.owner = owner
         self.sha256 = sha256
         self.inputs = inputs
         self.base = base
+        self.inConflict = inConflict
     }
 
     /// The entry for `file` as just generated.
@@ -34,5 +40,12 @@ public struct LockEntry: Hashable, Sendable {
     /// Whether `text` (a file's content on disk) is still what scenegen generated.
     public func isUntouched(_ text: String) -> Bool {
         SHA256.hex(text) == sha256
+    }
+
+    /// The first conflict marker line of `text` (the file on disk) when the
+    /// entry is in conflict and the markers are still there; nil otherwise (a
+    /// marker line in a file scenegen did not merge is the user's).
+    public func unresolvedConflictLine(in text: String) -> Int? {
+        inConflict ? ConflictMarkers.firstLine(in: text) : nil
     }
 }

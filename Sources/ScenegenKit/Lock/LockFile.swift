@@ -6,6 +6,8 @@ import ScenegenCore
 ///
 /// ```
 /// # scenegen.lock: the files scenegen wrote from scenegen.yml. Commit it; do not edit it (docs/lock.md).
+/// version 1
+/// flavor terminal
 /// {"path":"Sources/App/Scenes/CarList/CarListBuilder.swift","owner":"generated","sha256":"…","inputs":"…"}
 /// {"path":"Sources/App/Scenes/CarList/CarListViewModel.swift","owner":"user","sha256":"…","inputs":"…","base":"import SceneRx\n…"}
 /// ```
@@ -15,12 +17,35 @@ public struct LockFile: Hashable, Sendable {
 
     /// The entries by path.
     public var entries: [String: LockEntry]
+    /// The flavor the files were generated with (the `flavor` header line), as
+    /// `flavor:` or `--flavor` named it; nil in a lock written before it was recorded.
+    public var flavor: String?
+    /// The spec's `flavor:` at that run (the `spec-flavor` line, written when
+    /// `--flavor` chose another); nil when it was `flavor`.
+    public var specFlavor: String?
+    /// Where the `flavor` header's value is, for messages about it (not part of the lock's value).
+    public var flavorSpan: SourceSpan?
 
     /// Creates a lock holding `entries`.
-    public init(entries: [LockEntry] = []) {
+    public init(entries: [LockEntry] = [], flavor: String? = nil, specFlavor: String? = nil) {
         var byPath: [String: LockEntry] = [:]
         for entry in entries { byPath[entry.path] = entry }
         self.entries = byPath
+        self.flavor = flavor
+        self.specFlavor = specFlavor == flavor ? nil : specFlavor
+    }
+
+    /// The spec's flavor when the lock was written (`specFlavor`, else `flavor`).
+    public var recordedSpecFlavor: String? { specFlavor ?? flavor }
+
+    public static func == (lhs: LockFile, rhs: LockFile) -> Bool {
+        lhs.entries == rhs.entries && lhs.flavor == rhs.flavor && lhs.specFlavor == rhs.specFlavor
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
+        hasher.combine(flavor)
+        hasher.combine(specFlavor)
     }
 
     /// The lock file's name beside the spec `specPath`: `scenegen.yml` has
@@ -48,12 +73,15 @@ public struct LockFile: Hashable, Sendable {
             "# scenegen.lock: the files scenegen wrote from \(specName). Commit it; do not edit it (docs/lock.md).\n"
                 .utf8)
         out += "version \(Self.formatVersion)\n".utf8
+        if let flavor { out += "flavor \(flavor)\n".utf8 }
+        if let specFlavor, specFlavor != flavor { out += "spec-flavor \(specFlavor)\n".utf8 }
         for path in entries.keys.sorted() {
             guard let entry = entries[path] else { continue }
             var pairs: [(key: String, value: String)] = [
                 ("path", entry.path), ("owner", entry.owner.rawValue), ("sha256", entry.sha256),
                 ("inputs", entry.inputs),
             ]
+            if entry.inConflict { pairs.append(("state", "conflict")) }
             if let base = entry.base { pairs.append(("base", base)) }
             LockLineCodec.writeObject(pairs, to: &out)
             out.append(10)
@@ -68,6 +96,8 @@ public struct LockFile: Hashable, Sendable {
         var seen: [String: Int] = [:]
         var problems: [Diagnostic] = []
         var sawVersion = false
+        var sawEntry = false
+        var header: [String: (value: String, span: SourceSpan)] = [:]
         let bytes = Array(file.text.utf8)
         var lines: [Range<Int>] = []
         bytes.withUnsafeBufferPointer { buffer in
@@ -101,6 +131,20 @@ public struct LockFile: Hashable, Sendable {
                 }
                 continue
             }
+            if let word = headerWords.first(where: { line.hasPrefix($0 + " ") }) {
+                let value = String(line.dropFirst(word.count + 1))
+                if sawEntry {
+                    problems.append(.error("the `\(word)` line must come before the file entries", at: at(1)))
+                } else if header[word] != nil {
+                    problems.append(.error("`\(word)` is given twice in the lock", at: at(1)))
+                } else if value.isEmpty {
+                    problems.append(.error("`\(word)` needs a flavor after it", at: at(1)))
+                } else {
+                    header[word] = (value, at(word.count + 2))
+                }
+                continue
+            }
+            sawEntry = true
             do {
                 let entry = try entry(line, bytes: slice, at: number, in: file.path)
                 if let first = seen[entry.path] {
@@ -118,11 +162,19 @@ public struct LockFile: Hashable, Sendable {
                     "the lock has no `version \(formatVersion)` line",
                     at: SourceSpan(path: file.path, line: max(1, lines.count), column: 1)))
         }
+        if header["flavor"] == nil, let specFlavor = header["spec-flavor"] {
+            problems.append(.error("a `spec-flavor` line needs a `flavor` line before it", at: specFlavor.span))
+        }
         if !problems.isEmpty { throw DiagnosticError(problems) }
-        return LockFile(entries: entries)
+        var lock = LockFile(entries: entries, flavor: header["flavor"]?.value, specFlavor: header["spec-flavor"]?.value)
+        lock.flavorSpan = header["flavor"]?.span
+        return lock
     }
 
-    /// One entry line, `{"path":…,"owner":…,"sha256":…,"inputs":…[,"base":…]}`.
+    /// The words of the header lines between `version 1` and the entries.
+    private static let headerWords = ["flavor", "spec-flavor"]
+
+    /// One entry line, `{"path":…,"owner":…,"sha256":…,"inputs":…[,"state":"conflict"][,"base":…]}`.
     private static func entry(_ line: String, bytes: ArraySlice<UInt8>, at number: Int, in path: String)
         throws(DiagnosticError) -> LockEntry
     {
@@ -171,7 +223,7 @@ public struct LockFile: Hashable, Sendable {
         if let twice = pairs.first(where: { !keys.insert($0.key).inserted }) {
             throw fail("`\(twice.key)` is given twice in a lock entry", key: twice.key)
         }
-        let known: Set<String> = ["path", "owner", "sha256", "inputs", "base"]
+        let known: Set<String> = ["path", "owner", "sha256", "inputs", "base", "state"]
         if let unknown = pairs.first(where: { !known.contains($0.key) }) {
             throw fail("unknown key `\(unknown.key)` in a lock entry", key: unknown.key)
         }
@@ -200,7 +252,14 @@ public struct LockFile: Hashable, Sendable {
         if owner == .generated && base != nil {
             throw fail("a generated-owned file's entry has no `base`", key: "base")
         }
-        return LockEntry(path: filePath, owner: owner, sha256: sha, inputs: inputs, base: base)
+        var inConflict = false
+        if value["state"] != nil {
+            guard try string("state") == "conflict" else {
+                throw fail("`state` must be `conflict` (or left out)", key: "state")
+            }
+            inConflict = true
+        }
+        return LockEntry(path: filePath, owner: owner, sha256: sha, inputs: inputs, base: base, inConflict: inConflict)
     }
 
     private static func isHexDigest(_ text: String) -> Bool {

@@ -58,7 +58,8 @@ extension ProjectGenerator {
     /// The lock after `plan` is applied to a project whose lock was `previous`:
     /// entries of written and identical files are made anew, a skipped user-owned
     /// file keeps its entry (or, with no entry, gets the current rendering as its
-    /// base), deleted files and `dropping` leave it.
+    /// base), deleted files and `dropping` leave it. A file written with conflict
+    /// markers is recorded in conflict; a skipped one stays so while its markers are there.
     public static func lock(after plan: GenerationPlan, previous: LockFile?, dropping: Set<String> = [])
         -> LockFile
     {
@@ -77,11 +78,15 @@ extension ProjectGenerator {
                 continue
             case .skip:
                 if lock.entries[path] == nil { lock.entries[path] = LockEntry(generated: entry.file) }
+                if let existing = entry.existing, lock.entries[path]?.unresolvedConflictLine(in: existing) == nil {
+                    lock.entries[path]?.inConflict = false
+                }
             case .create, .update, .identical, .overwrite, .merge, .mergeConflict:
                 // After a merge, the base is the new rendering, not the merged text.
                 var file = entry.file
                 file.contents = entry.rendered ?? file.contents
                 lock.entries[path] = LockEntry(generated: file)
+                lock.entries[path]?.inConflict = entry.action == .mergeConflict
             }
         }
         for path in dropping { lock.entries[path] = nil }

@@ -15,6 +15,9 @@ public struct GenerationPlan: Sendable {
         /// The new rendering, when what is written differs from it (`merge`):
         /// what the lock records as the file's base.
         public var rendered: String?
+        /// Whether a file the entry deletes was edited since scenegen wrote it
+        /// (deleted because of `--force`): the plan line says `delete (edited)`.
+        public var edited = false
 
         /// Creates an entry.
         public init(
@@ -25,6 +28,11 @@ public struct GenerationPlan: Sendable {
             self.existing = existing
             self.removes = removes
             self.rendered = rendered
+        }
+
+        /// The action as the plan line names it: `delete (edited)` for an edited file deleted.
+        public var actionName: String {
+            edited && action == .delete ? "delete (edited)" : action.rawValue
         }
     }
 
@@ -60,13 +68,15 @@ public struct GenerationPlan: Sendable {
         // One-word actions line up; `merge conflict` is longer and takes two spaces.
         let width = FileAction.allCases.filter { !$0.rawValue.contains(" ") }.map(\.rawValue.count).max() ?? 0
         return entries.map { entry in
-            let name = entry.action.rawValue
+            let name = entry.actionName
             return name + String(repeating: " ", count: max(width - name.count, 0) + 2) + entry.file.path
         }
     }
 
     /// The closing line: `5 created, 2 updated, 12 identical, 3 skipped` (zero counts left out).
-    public func summary() -> String {
+    /// With `written: false` (`--check`, which writes nothing), what would happen:
+    /// `5 would be created, 2 would be updated, 12 identical`.
+    public func summary(written: Bool = true) -> String {
         let words: [(FileAction, String)] = [
             (.create, "created"), (.update, "updated"), (.overwrite, "overwritten"), (.merge, "merged"),
             (.delete, "deleted"), (.identical, "identical"), (.skip, "skipped"), (.conflict, "in conflict"),
@@ -74,7 +84,8 @@ public struct GenerationPlan: Sendable {
         ]
         let parts = words.compactMap { action, word -> String? in
             let count = count(of: action)
-            return count == 0 ? nil : "\(count) \(word)"
+            guard count > 0 else { return nil }
+            return written || !action.writes && action != .delete ? "\(count) \(word)" : "\(count) would be \(word)"
         }
         return parts.isEmpty ? "no files" : parts.joined(separator: ", ")
     }

@@ -22,7 +22,9 @@ public struct MergePlanner {
     /// nothing), `update`d when it is untouched since scenegen wrote it,
     /// `merge`d when both sides changed it and the changes do not overlap,
     /// `merge conflict` (written with markers) when they do, and `skip`ped
-    /// when the lock has no base for it.
+    /// when the lock has no base for it. A file still holding the markers of
+    /// an earlier merge conflict is a `conflict`: nothing is merged into it
+    /// (its markers would read as the user's text) until they are resolved.
     public func plan(_ files: [GeneratedFile]) -> GenerationPlan {
         let builder = PlanBuilder(root: root)
         return GenerationPlan(
@@ -39,6 +41,9 @@ public struct MergePlanner {
                 }
                 guard let entry = lock?.entries[file.path], let base = entry.base else {
                     return GenerationPlan.Entry(file: file, action: .skip, existing: ours)
+                }
+                if entry.unresolvedConflictLine(in: ours) != nil {
+                    return GenerationPlan.Entry(file: file, action: .conflict, existing: ours)
                 }
                 if ours == base { return GenerationPlan.Entry(file: file, action: .update, existing: ours) }
                 let merged = ThreeWayMerge.merge(base: base, ours: ours, theirs: file.contents)

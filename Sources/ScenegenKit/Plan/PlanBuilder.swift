@@ -59,7 +59,9 @@ public struct PlanBuilder {
             }
             let untouched = (item.lock?.isUntouched(existing) ?? false) || rendered[item.path] == existing
             let action: FileAction = force || untouched ? .delete : edited
-            return GenerationPlan.Entry(file: file, action: action, existing: existing, removes: true)
+            var entry = GenerationPlan.Entry(file: file, action: action, existing: existing, removes: true)
+            entry.edited = !untouched
+            return entry
         }
     }
 

@@ -39,9 +39,13 @@ struct SpecDecoder {
         var scenes: [SceneSpec] = []
         var options: [SpecOption] = []
         var services: [ServiceSpec] = []
+        var flavorTemplates: [FlavorTemplatesSpec] = []
         for pair in pairs {
             let key = pair.key.scalar ?? ""
             switch key {
+            case "templates" where mapping(pair.value) != nil:
+                flavorTemplates = decodeFlavorTemplates(pair.value)
+                spans.templates = pair.value.span
             case "module", "flavor", "output", "tests", "templates":
                 guard let value = requiredString(pair.value, key: key) else { continue }
                 values[key] = value
@@ -72,7 +76,28 @@ struct SpecDecoder {
             directory: directory, spans: spans)
         spec.options = options
         spec.services = services
+        spec.flavorTemplates = flavorTemplates
         return spec
+    }
+
+    /// `templates:` as a mapping of flavors to folders (`uikit: Templates/uikit`).
+    /// Which keys name a flavor is the flavors' business, checked where they are known.
+    private mutating func decodeFlavorTemplates(_ node: YAMLNode) -> [FlavorTemplatesSpec] {
+        var entries: [FlavorTemplatesSpec] = []
+        for pair in mapping(node) ?? [] {
+            let flavor = pair.key.scalar ?? ""
+            guard let folder = pair.value.scalar, !folder.trimmingSpaces.isEmpty else {
+                error(
+                    "the templates of flavor `\(flavor)` must be a folder such as `\(flavor): Templates/\(flavor)`, "
+                        + "not a \(isEmpty(pair.value) ? "missing value" : pair.value.kindName)",
+                    at: isEmpty(pair.value) ? pair.key.span : pair.value.span)
+                continue
+            }
+            entries.append(
+                FlavorTemplatesSpec(
+                    flavor: flavor, folder: folder, flavorSpan: pair.key.span, folderSpan: pair.value.span))
+        }
+        return entries
     }
 
     // MARK: - Options

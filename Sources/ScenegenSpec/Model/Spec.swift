@@ -18,8 +18,11 @@ public struct Spec: Hashable, Sendable {
     public var output: String
     /// Where generated tests go, as written (default `Tests/<module>Tests`).
     public var tests: String
-    /// A folder of per-file template overrides, as written, if any.
+    /// A folder of per-file template overrides for every flavor, as written, if any
+    /// (`templates: Templates`).
     public var templates: String?
+    /// Folders of overrides by flavor (`templates:` as a mapping), in the order written.
+    public var flavorTemplates: [FlavorTemplatesSpec] = []
     /// Plain structs to generate, in order.
     public var models: [ModelSpec]
     /// The scenes, in order.
@@ -72,6 +75,19 @@ public struct Spec: Hashable, Sendable {
 
     /// `templates` resolved against the spec's folder, if set.
     public var resolvedTemplates: String? { templates.map(resolve) }
+
+    /// The override folder a run with `flavor` uses, as written, with where it is
+    /// written: the folder of every flavor (`templates: Templates`), else the
+    /// mapping's folder for `flavor` (a path key matches the same folder written
+    /// another way); nil when there is none.
+    public func templates(forFlavor flavor: String) -> (folder: String, span: SourceSpan?)? {
+        if let templates { return (templates, spans.templates) }
+        let match = flavorTemplates.first { entry in
+            entry.flavor == flavor
+                || (Spec.isPath(entry.flavor) && Spec.isPath(flavor) && resolve(entry.flavor) == resolve(flavor))
+        }
+        return match.map { ($0.folder, $0.folderSpan) }
+    }
 
     /// The flavor folder resolved against the spec's folder, when the flavor is a path.
     public var resolvedFlavorPath: String? { flavorIsPath ? resolve(flavor) : nil }

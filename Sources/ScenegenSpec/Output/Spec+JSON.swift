@@ -13,13 +13,20 @@ extension Spec {
             ("flavor", .string(flavor)),
             ("output", .string(output)),
             ("tests", .string(tests)),
-            ("templates", templates.map(JSONValue.string) ?? .null),
+            ("templates", templatesJSON),
             ("models", .array(models.map(\.jsonValue))),
         ]
         // Only specs that declare services show the key, so older dumps read the same.
         if !services.isEmpty { pairs.append(("services", .array(services.map(\.jsonValue)))) }
         pairs.append(("scenes", .array(scenes.map(\.jsonValue))))
         return .object(pairs)
+    }
+
+    /// `templates:`: the folder of every flavor, an object of flavor to folder, or null.
+    private var templatesJSON: JSONValue {
+        if let templates { return .string(templates) }
+        if flavorTemplates.isEmpty { return .null }
+        return .object(flavorTemplates.map { (key: $0.flavor, value: JSONValue.string($0.folder)) })
     }
 }
 
