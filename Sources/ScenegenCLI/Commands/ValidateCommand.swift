@@ -14,14 +14,20 @@ struct ValidateCommand: ScenegenCommand {
             line and column, and exits 1 when any is an error. On success prints one summary line.
             """,
         options: [
-            .value("spec", "file", help: "The spec file to check (default: scenegen.yml).")
+            .value("spec", "file", help: "The spec file to check (default: scenegen.yml)."),
+            .flag(
+                "swift",
+                help: "Also parse every Swift file it renders with `swiftc -parse`, and report each syntax error "
+                    + "at the template line that made it."),
         ]
     )
 
     let specPath: String?
+    let checksSwift: Bool
 
     init(arguments: ParsedArguments) throws {
         specPath = arguments.value("spec")
+        checksSwift = arguments.flag("swift")
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
@@ -30,6 +36,7 @@ struct ValidateCommand: ScenegenCommand {
         do {
             try project.checkTemplates()
             _ = try project.files()
+            if checksSwift { try SwiftSyntaxCheck(project: project).run(in: context) }
         } catch {
             for source in project.templateSources { context.register(source) }
             context.report(loaded.diagnostics)
