@@ -14,17 +14,29 @@ public final class Generator {
     private let environment: TemplateEnvironment
     private var pathTemplates: [Int: (template: Template, padding: String)] = [:]
     private var expectsTemplates: [Int: (template: Template, padding: String)] = [:]
+    private let recordsLineMaps: Bool
+    /// With `recordsLineMaps`: where the lines of each file the last `files` call made came from, by path.
+    public private(set) var lineMaps: [String: GeneratedLineMap] = [:]
 
     /// Creates a generator for `flavor`, looking in `overrideFolders` (absolute
-    /// paths, first wins) before the flavor's own templates.
-    public init(flavor: Flavor, overrideFolders: [String] = [], strict: Bool = false) {
+    /// paths, first wins) before the flavor's own templates. Diagnostics show
+    /// each folder as `shownAs` gives it (the same position), else as the path.
+    /// With `recordsLineMaps`, `lineMaps` tells the template line behind every
+    /// line of every file made (for `validate --swift`).
+    public init(
+        flavor: Flavor, overrideFolders: [String] = [], shownAs: [String] = [], strict: Bool = false,
+        recordsLineMaps: Bool = false
+    ) {
         self.flavor = flavor
-        let overrides: [any TemplateLoader] = overrideFolders.map { FileSystemTemplateLoader(directory: $0) }
-        environment = TemplateEnvironment(
-            loader: ChainedTemplateLoader(overrides + [flavor.loader]),
-            options: TemplateOptions(
-                trim: flavor.manifest.trim ?? (flavor.manifest.trimBlocks ? .lines : .stencil(.nothing)),
-                strict: strict || flavor.manifest.strict))
+        self.recordsLineMaps = recordsLineMaps
+        let overrides: [any TemplateLoader] = overrideFolders.enumerated().map { index, folder in
+            FileSystemTemplateLoader(directory: folder, shownAs: index < shownAs.count ? shownAs[index] : folder)
+        }
+        var options = TemplateOptions(
+            trim: flavor.manifest.trim ?? (flavor.manifest.trimBlocks ? .lines : .stencil(.nothing)),
+            strict: strict || flavor.manifest.strict)
+        options.recordsLineMap = recordsLineMaps
+        environment = TemplateEnvironment(loader: ChainedTemplateLoader(overrides + [flavor.loader]), options: options)
     }
 
     /// Every template file the environment has read (for quoting them in diagnostics).
@@ -63,15 +75,15 @@ public final class Generator {
         project["scenes"] = .array(sceneTemplateValues)
         var problems: [Diagnostic] = []
         var files: [GeneratedFile] = []
-        var header = ""
-        if let text = flavor.manifest.header, let span = flavor.manifest.headerSpan {
-            do {
-                let (template, padding) = try manifestTemplate(text, at: span)
-                header = try Self.cut(padding, from: template.render(project)).trimmingTrailingNewlines() + "\n\n"
-            } catch {
-                problems += error.diagnostics
-            }
+        var headers = Headers(generated: "", user: "")
+        do {
+            headers = try self.headers(spec: spec, project: project)
+        } catch {
+            problems += error.diagnostics
         }
+        let header = headers.generated
+        project["header"] = TemplateValue(json: headers.jsonValue)
+        lineMaps = [:]
         // The order of the plan: project files, then each model's, then scene by scene.
         // Each job also carries the hash of its own spec entry, for the lock's `inputs`.
         var jobs: [(index: Int, rule: FlavorManifest.FileRule, context: [String: TemplateValue], entry: String)] = []
@@ -105,7 +117,16 @@ public final class Generator {
             do {
                 let template = try template(of: rule)
                 let path = try OutputPath.normalize(try renderPath(index, rule, context), at: rule.pathSpan)
-                let body = try template.render(context).normalizedForOutput()
+                var lineMap: TemplateLineMap?
+                let rendered: String
+                if recordsLineMaps {
+                    let mapped = try template.renderWithLineMap(context)
+                    rendered = mapped.text
+                    lineMap = mapped.lineMap
+                } else {
+                    rendered = try template.render(context)
+                }
+                let body = rendered.normalizedForOutput()
                 guard !body.isEmpty else { continue }  // An empty rendering means "no file".
                 if let other = seenPaths[path] {
                     let message =
@@ -116,7 +137,12 @@ public final class Generator {
                     continue
                 }
                 seenPaths[path] = rule.template
-                let contents = rule.owner == .generated ? header + body : body
+                let top = rule.owner == .generated ? header : headers.user
+                let contents = top + body
+                if let lineMap {
+                    lineMaps[path] = GeneratedLineMap(
+                        lineMap: lineMap, firstBodyLine: top.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
+                }
                 if templateHashes[index] == nil { templateHashes[index] = SHA256.hex(template.source.text) }
                 let inputs = SHA256.hex([templateHashes[index] ?? "", entry, header, path].joined(separator: "\n"))
                 var file = GeneratedFile(
@@ -136,6 +162,54 @@ public final class Generator {
         }
         if !problems.isEmpty { throw DiagnosticError(Self.unique(problems)) }
         return files
+    }
+
+    /// What `generate` puts above each file: the spec's `header:` lines, then
+    /// (for a file scenegen owns) the flavor's "Generated by" line, then a
+    /// blank line; empty when there is neither.
+    struct Headers {
+        var generated: String
+        var user: String
+
+        /// `{"generated": …, "user": …}`, the context's `header`.
+        var jsonValue: JSONValue { .object([("generated", .string(generated)), ("user", .string(user))]) }
+    }
+
+    private func headers(spec: Spec, project: [String: TemplateValue]) throws(TemplateError) -> Headers {
+        let specLines = spec.header.map { $0.trimmingTrailingNewlines() + "\n" } ?? ""
+        var flavorLine = ""
+        if let text = flavor.manifest.header, let span = flavor.manifest.headerSpan {
+            let (template, padding) = try manifestTemplate(text, at: span)
+            flavorLine = Self.cut(padding, from: try template.render(project)).trimmingTrailingNewlines() + "\n"
+        }
+        let generated = specLines + flavorLine
+        return Headers(
+            generated: generated.isEmpty ? "" : generated + "\n", user: specLines.isEmpty ? "" : specLines + "\n")
+    }
+
+    /// The exact context the templates of `scope` receive, as ordered JSON
+    /// (`scenegen dump --context`): what `render --context` takes to make the
+    /// same file. Nil when the spec has no such scene, model or service.
+    public func context(_ scope: ContextScope, for spec: Spec, specName: String) throws(TemplateError) -> JSONValue? {
+        let builder = SceneContextBuilder(
+            spec: spec, specName: specName, rules: flavor.manifest.rules, reservedKeys: flavor.manifest.actionKeys)
+        let sceneValues = spec.scenes.map(builder.sceneValue)
+        var pairs = builder.projectContext(sceneValues: sceneValues)
+        pairs.append(("header", try headers(spec: spec, project: Self.values(pairs)).jsonValue))
+        switch scope {
+        case .project:
+            break
+        case .scene(let name):
+            guard let index = spec.scenes.firstIndex(where: { $0.name == name }) else { return nil }
+            pairs.append(("scene", sceneValues[index]))
+        case .model(let name):
+            guard let model = spec.models.first(where: { $0.name == name }) else { return nil }
+            pairs.append(("model", builder.modelValue(model)))
+        case .service(let name):
+            guard let service = spec.services.first(where: { $0.name == name }) else { return nil }
+            pairs.append(("service", builder.serviceValue(service)))
+        }
+        return .object(pairs)
     }
 
     /// The rule's output path rendered for `context`, without the padding.
@@ -210,6 +284,14 @@ public final class Generator {
     static func unique(_ problems: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()
         return problems.filter { seen.insert($0).inserted }
+    }
+}
+
+extension GeneratedFile {
+    /// A template's rendering as `generate` writes it: LF line endings and
+    /// exactly one trailing newline; empty stays empty (and makes no file).
+    public static func body(of rendering: String) -> String {
+        rendering.normalizedForOutput()
     }
 }
 

@@ -22,6 +22,9 @@ public struct ProjectGenerator {
     /// if any (see `Spec.templates(forFlavor:)`).
     public let specTemplates: (written: String, absolute: String)?
     private let generator: Generator
+    /// The template override folders, first wins: absolute, and as diagnostics show them.
+    private let overrideFolders: [String]
+    private let shownFolders: [String]
 
     /// Resolves `spec` (already validated or not) under `options`; see `init(loaded:options:)`.
     public init(spec: Spec, options: GenerationOptions) throws {
@@ -110,11 +113,67 @@ public struct ProjectGenerator {
         let all = problems + validation.diagnostics
         guard let flavor, !all.contains(where: { $0.severity == .error }) else { throw DiagnosticError(all) }
         self.flavor = flavor
-        self.diagnostics = validation.diagnostics
         var folders: [String] = []
-        if let templates = options.templates { folders.append(templates) }
-        if let templates = self.specTemplates { folders.append(templates.absolute) }
-        generator = Generator(flavor: flavor, overrideFolders: folders, strict: options.strict)
+        var shown: [String] = []
+        var warnings: [Diagnostic] = []
+        if let templates = options.templates {
+            folders.append(templates)
+            shown.append(options.templatesAsWritten ?? templates)
+            warnings += Self.strayOverrides(in: templates, shownAs: shown[shown.count - 1], of: flavor, at: nil)
+        }
+        if let (written, span) = spec.templates(forFlavor: spec.flavor) {
+            let templates = spec.resolve(written)
+            folders.append(templates)
+            // As the spec's own errors show paths: from where the command runs, through the spec's folder.
+            let specFolder = spec.path.map(PathText.directory(of:)) ?? "."
+            shown.append(spec.path == "<stdin>" ? written : PathText.join(specFolder, written))
+            warnings += Self.strayOverrides(in: templates, shownAs: written, of: flavor, at: span)
+        }
+        self.diagnostics = validation.diagnostics + warnings
+        overrideFolders = folders
+        shownFolders = shown
+        generator = Generator(flavor: flavor, overrideFolders: folders, shownAs: shown, strict: options.strict)
+    }
+
+    /// A warning for each file of an override folder that overrides nothing
+    /// but is close to the name of a flavor's template: a typo that would
+    /// otherwise be skipped without a word.
+    private static func strayOverrides(
+        in folder: String, shownAs shown: String, of flavor: Flavor, at span: SourceSpan?
+    )
+        -> [Diagnostic]
+    {
+        let known = Set(flavor.manifest.files.map(\.template) + flavor.loader.availableTemplateNames())
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        return names.filter { !known.contains($0) }.compactMap { name in
+            guard let suggestion = NameSuggestion.closest(to: name, among: known.sorted()) else { return nil }
+            return .warning(
+                "`\(name)` in `\(shown)` overrides no template of the flavor; did you mean `\(suggestion)`?", at: span)
+        }
+    }
+
+    /// The exact context the templates of `scope` receive (`scenegen dump --context`).
+    public func context(_ scope: ContextScope) throws(DiagnosticError) -> JSONValue {
+        let value: JSONValue?
+        do {
+            value = try generator.context(scope, for: spec, specName: specName)
+        } catch {
+            throw DiagnosticError(error.diagnostics)
+        }
+        guard let value else { throw .error("the spec has nothing named as `\(scope)` asks") }
+        return value
+    }
+
+    /// The files of the run, with where each line of each came from in its
+    /// template (for `validate --swift`), and the template sources read.
+    public func filesWithLineMaps() throws(DiagnosticError) -> (
+        files: [GeneratedFile], lineMaps: [String: GeneratedLineMap], sources: [SourceFile]
+    ) {
+        let mapping = Generator(
+            flavor: flavor, overrideFolders: overrideFolders, shownAs: shownFolders, strict: options.strict,
+            recordsLineMaps: true)
+        let files = try mapping.files(for: spec, specName: specName)
+        return (files, mapping.lineMaps, mapping.loadedSources)
     }
 
     /// Every template file read so far, so diagnostics can quote it.

@@ -37,6 +37,12 @@ struct ErrorPositionTests {
         ),
         ("{% if a == 1️⃣%}{% endif %}", "expected a condition"),
         ("{{ x|default:\"a\"|1️⃣nope }}", "unknown filter `nope`"),
+        // A `{{` left open runs into the next tag: the error is at the `{{` that was not closed.
+        (
+            "a\nlet x = 1️⃣{{ name\nlet y = {{ other }}\n",
+            "unclosed variable: expected `}}` before the `{{` on line 3"
+        ),
+        ("{% if a %}\n1️⃣{% if b\n{% endif %}{% endif %}", "unclosed tag: expected `%}` before the `{%` on line 3"),
     ])
     func parseError(marked: String, message: String) {
         let result = markedError(marked)

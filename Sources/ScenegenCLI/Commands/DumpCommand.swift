@@ -3,13 +3,19 @@ import ScenegenKit
 import ScenegenSpec
 import YAMLLite
 
-/// `scenegen dump [<file>] [--raw] [--spec <file>]`: with `--raw`, how the
-/// YAML-lite parser reads a file, as JSON; without it, the resolved spec.
+/// `scenegen dump [<file>] [--raw] [--spec <file>] [--context <scope>]`: with
+/// `--raw`, how the YAML-lite parser reads a file, as JSON; with `--context`,
+/// what one scene's (or the project's, a model's, a service's) templates
+/// receive; otherwise the resolved spec.
 struct DumpCommand: ScenegenCommand {
     static let configuration = CommandConfiguration(
         name: "dump",
-        abstract: "Print the resolved spec as JSON, or with --raw how a YAML file reads.",
+        abstract: "Print the resolved spec, a template's context or a YAML tree as JSON.",
         discussion: """
+            With --context, prints the exact JSON the templates of a scene (`--context CarList`), of the project \
+            (`--context project`), of a model (`model:Car`) or of a service (`service:CarCatalog`) receive: \
+            `scenegen render TEMPLATE --context FILE --header OWNER` with it and the flavor's trim mode makes the \
+            file `generate` writes. \
             With --raw, every scalar is a JSON string, key order is kept and an empty document prints `null`. \
             With --raw --batch, the paths of many files are read from standard input, one a line, and each \
             prints one line: its compact JSON, or `error ` and the first diagnostic (for test scripts).
@@ -22,6 +28,9 @@ struct DumpCommand: ScenegenCommand {
             .flag("spans", help: "With --raw: print every node with its span (`line:column-line:column`)."),
             .flag("batch", help: "With --raw: read file paths from standard input and print one line per file."),
             .value("spec", "file", help: "The spec file to read (default: scenegen.yml)."),
+            .value(
+                "context", "scope",
+                help: "Print the context of `project`, a scene, `model:<Name>` or `service:<Name>` instead."),
         ] + SpecOptions.specs
     )
 
@@ -30,9 +39,12 @@ struct DumpCommand: ScenegenCommand {
     let batch: Bool
     let spans: Bool
     let specOptions: SpecOptions
+    /// `--context`'s scope as written.
+    let contextScope: String?
 
     init(arguments: ParsedArguments) throws {
         specOptions = SpecOptions(arguments)
+        contextScope = arguments.value("context")
         raw = arguments.flag("raw")
         batch = arguments.flag("batch")
         spans = arguments.flag("spans")
@@ -42,6 +54,9 @@ struct DumpCommand: ScenegenCommand {
                 throw UsageError("give the file either as an argument or with `--spec`, not both")
             }
             files = [spec]
+        }
+        if contextScope != nil && raw {
+            throw UsageError("`--context` prints a spec's context; it does not take `--raw`")
         }
         if batch && !raw { throw UsageError("`--batch` works with `--raw` only") }
         if spans && !raw { throw UsageError("`--spans` works with `--raw` only") }
@@ -62,6 +77,17 @@ struct DumpCommand: ScenegenCommand {
             // so the output is JSON only.
             let loaded = try context.loadSpec(at: files.first == CommandContext.defaultSpecPath ? nil : files.first)
             let project = try ProjectGenerator(loaded: loaded, options: specOptions.generation(in: context))
+            if let contextScope {
+                let value: JSONValue
+                do {
+                    value = try project.context(ContextScope.named(contextScope, in: project.spec))
+                } catch {
+                    for source in project.templateSources { context.register(source) }
+                    throw error
+                }
+                context.print(JSONWriter.write(value, pretty: true) + "\n")
+                return .success
+            }
             context.print(JSONWriter.write(project.spec.jsonValue, pretty: true) + "\n")
             return .success
         }

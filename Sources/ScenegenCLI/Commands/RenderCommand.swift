@@ -1,18 +1,21 @@
 import Foundation
 import ScenegenCore
+import ScenegenKit
 import TemplateEngine
 import YAMLLite
 
 /// `scenegen render TEMPLATE [--context FILE] [--templates DIR] [--strict] [--trim-blocks | --trim MODE]
-/// [--param KEY=VALUE ...]`:
-/// renders one template to standard output, exactly (no newline of its own).
+/// [--param KEY=VALUE ...] [--header OWNER]`:
+/// renders one template to standard output, exactly (no newline of its own);
+/// with `--header`, as `generate` writes the file.
 struct RenderCommand: ScenegenCommand {
     static let configuration = CommandConfiguration(
         name: "render",
         abstract: "Render one template with a JSON or YAML context to standard output.",
         discussion: """
             The template author's tool: prints the rendering and nothing else. Includes and \
-            parents (`extends`) are looked up in --templates DIR, by default the template's own folder.
+            parents (`extends`) are looked up in --templates DIR, by default the template's own folder. \
+            With a context from `scenegen dump --context` and --header, prints the file `generate` writes.
             """,
         positionals: [PositionalSpec("template", help: "The template file to render.")],
         options: [
@@ -33,6 +36,10 @@ struct RenderCommand: ScenegenCommand {
                 "param", "key=value",
                 help: "Add `key` to the context's `param` dictionary, as StencilSwiftKit's parameters "
                     + "(`a.b=c` nests, a repeated key makes a list, `key` alone is true)."),
+            .value(
+                "header", "owner",
+                help: "Print the context's `header.generated` or `header.user` first and end with one line break, "
+                    + "as `generate` writes a file of that owner."),
         ]
     )
 
@@ -42,6 +49,8 @@ struct RenderCommand: ScenegenCommand {
     let options: TemplateOptions
     /// `--param` values, as the context's `param` dictionary; nil when none are given.
     let parameters: TemplateValue?
+    /// `--header`: `generated` or `user`.
+    let headerOwner: String?
 
     init(arguments: ParsedArguments) throws {
         guard let path = arguments.positional(0) else { throw UsageError("missing the template to render") }
@@ -60,6 +69,10 @@ struct RenderCommand: ScenegenCommand {
         }
         self.options = options
         parameters = try StencilParameters(arguments.all("param")).value
+        headerOwner = arguments.value("header")
+        if let headerOwner, headerOwner != "generated", headerOwner != "user" {
+            throw UsageError("unknown --header owner `\(headerOwner)`; expected `generated` or `user`")
+        }
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
@@ -72,7 +85,20 @@ struct RenderCommand: ScenegenCommand {
         let environment = TemplateEnvironment(loader: loader, options: options)
         do {
             let template = try environment.template(source: source)
-            context.print(try template.render(values))
+            let rendering = try template.render(values)
+            guard let headerOwner else {
+                context.print(rendering)
+                return .success
+            }
+            guard case .dictionary(let headers)? = values["header"], case .string(let header)? = headers[headerOwner]
+            else {
+                throw DiagnosticError.error(
+                    "the context has no `header.\(headerOwner)` for `--header`; "
+                        + "make the context with `scenegen dump --context`, or leave out `--header`")
+            }
+            // An empty rendering makes no file: nothing to print.
+            let body = GeneratedFile.body(of: rendering)
+            context.print(body.isEmpty ? "" : header + body)
             return .success
         } catch {
             for file in environment.loadedSources { context.register(file) }

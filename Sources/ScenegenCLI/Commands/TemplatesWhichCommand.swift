@@ -50,7 +50,7 @@ struct TemplatesWhichCommand: ScenegenCommand {
             folders.append((templates, context.absolutePath(templates), "--templates"))
         }
         if let specTemplates = project.specTemplates {
-            folders.append((specTemplates.written, specTemplates.absolute, "spec templates:"))
+            folders.append((specTemplates.written, specTemplates.absolute, "spec templates"))
         }
         let flavorSource = project.flavor.isBuiltIn ? "built-in flavor `\(project.flavor.name)`" : "flavor folder"
         var made: [String: [String]] = [:]
@@ -76,8 +76,13 @@ struct TemplatesWhichCommand: ScenegenCommand {
             rows.append([rule.template, from, "\(rule.owner.rawValue): \(makes)"])
         }
         guard !rows.isEmpty else {
+            let name = file ?? ""
+            let known = project.flavor.manifest.files.map(\.template) + made.values.joined()
+            let suggestion = NameSuggestion.closest(
+                to: name, among: name.contains("/") ? known : known.map(PathText.lastComponent(of:)))
             throw DiagnosticError.error(
-                "no template of the flavor is or makes `\(file ?? "")`; `scenegen templates which` lists them all")
+                "no template of the flavor is or makes `\(name)`; "
+                    + (suggestion.map { "did you mean `\($0)`?" } ?? "`scenegen templates which` lists them all"))
         }
         let width = rows.map { $0[0].count }.max() ?? 0
         for row in rows {

@@ -15,16 +15,22 @@ struct ValidateCommand: ScenegenCommand {
             markers, still holding them, is an error at its first marker. On success prints one summary line.
             """,
         options: [
-            .value("spec", "file", help: "The spec file to check (default: scenegen.yml).")
+            .value("spec", "file", help: "The spec file to check (default: scenegen.yml)."),
+            .flag(
+                "swift",
+                help: "Also parse every Swift file it renders with `swiftc -parse`, and report each syntax error "
+                    + "at the template line that made it."),
         ] + SpecOptions.specs
     )
 
     let specPath: String?
     let specOptions: SpecOptions
+    let checksSwift: Bool
 
     init(arguments: ParsedArguments) throws {
         specPath = arguments.value("spec")
         specOptions = SpecOptions(arguments)
+        checksSwift = arguments.flag("swift")
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
@@ -35,6 +41,7 @@ struct ValidateCommand: ScenegenCommand {
         do {
             try project.checkTemplates()
             files = try project.files()
+            if checksSwift { try SwiftSyntaxCheck(project: project).run(in: context) }
         } catch {
             for source in project.templateSources { context.register(source) }
             context.report(loaded.diagnostics)

@@ -52,7 +52,8 @@ public enum FlavorLoader {
         }
         let manifest = try decodeManifest(
             try SourceFile.read(manifestPath, shownAs: displayPath + "/" + manifestName), flavor: displayPath)
-        let loader = FileSystemTemplateLoader(directory: absolutePath)
+        // Templates are shown as the manifest is: under the folder as the spec wrote it.
+        let loader = FileSystemTemplateLoader(directory: absolutePath, shownAs: displayPath)
         return Flavor(name: displayPath, manifest: manifest, loader: loader, isBuiltIn: false)
     }
 

@@ -40,6 +40,7 @@ struct SpecDecoder {
         var options: [SpecOption] = []
         var services: [ServiceSpec] = []
         var flavorTemplates: [FlavorTemplatesSpec] = []
+        var header: String?
         for pair in pairs {
             let key = pair.key.scalar ?? ""
             switch key {
@@ -62,6 +63,9 @@ struct SpecDecoder {
             case "scenes": scenes = decodeScenes(pair.value)
             case "options": options = decodeOptions(pair.value, of: "the project")
             case "services": services = decodeServices(pair.value)
+            case "header":
+                header = decodeHeader(pair.value)
+                spans.header = pair.value.span
             default: unknownKey(pair.key, expected: SpecKeys.topLevel, in: "at the top level of the spec")
             }
         }
@@ -77,6 +81,7 @@ struct SpecDecoder {
         spec.options = options
         spec.services = services
         spec.flavorTemplates = flavorTemplates
+        spec.header = header
         return spec
     }
 
@@ -98,6 +103,56 @@ struct SpecDecoder {
                     flavor: flavor, folder: folder, flavorSpan: pair.key.span, folderSpan: pair.value.span))
         }
         return entries
+    }
+
+    // MARK: - Header
+
+    /// `header:`: comment lines for the top of every generated file. Each line
+    /// must be a `//` comment (or blank), so the files stay Swift; a line that
+    /// is not is reported where it is written.
+    private mutating func decodeHeader(_ node: YAMLNode) -> String? {
+        guard let text = requiredString(node, key: "header") else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.last?.trimmingSpaces.isEmpty == true { lines.removeLast() }
+        let isBlock: Bool
+        if case .scalar(_, let style) = node.content {
+            isBlock = style == .literal || style == .folded
+        } else {
+            isBlock = false
+        }
+        var valid = true
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingSpaces
+            let breaking = line.unicodeScalars.first { $0 != "\r" && SpecValidator.breaksCode($0) }
+            guard breaking != nil || !(trimmed.isEmpty || trimmed.hasPrefix("//")) else { continue }
+            valid = false
+            let span = headerLineSpan(node, line: index, isBlock: isBlock)
+            if let breaking {
+                error(
+                    "the header line `\(trimmed)` holds \(SpecValidator.describe(breaking)), which would end its comment; remove it",
+                    at: span)
+            } else {
+                error(
+                    "the header line `\(trimmed)` is not a comment; start it with `//` so the generated files stay Swift",
+                    at: span)
+            }
+        }
+        return valid ? lines.joined(separator: "\n") : nil
+    }
+
+    /// Where line `line` of a header is written: in a block scalar (`|`), the
+    /// line's first character below the key; otherwise the value itself.
+    private func headerLineSpan(_ node: YAMLNode, line: Int, isBlock: Bool) -> SourceSpan {
+        guard isBlock else { return node.span }
+        let number = node.span.start.line + 1 + line
+        let sourceLines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard number - 1 < sourceLines.count else { return node.span }
+        let text = sourceLines[number - 1]
+        let column =
+            (text.unicodeScalars.firstIndex { $0 != " " }).map {
+                text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) + 1
+            } ?? 1
+        return SourceSpan(path: file.path, line: number, column: column)
     }
 
     // MARK: - Options

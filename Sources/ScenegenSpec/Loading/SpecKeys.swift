@@ -2,7 +2,7 @@
 public enum SpecKeys {
     /// Keys of the top-level mapping.
     public static let topLevel = [
-        "module", "flavor", "output", "tests", "templates", "models", "services", "scenes", "options",
+        "module", "flavor", "output", "tests", "templates", "header", "models", "services", "scenes", "options",
     ]
     /// Keys of a scene's mapping.
     public static let scene = ["title", "uses", "fields", "inputs", "actions", "routes", "options"]

@@ -19,6 +19,8 @@ extension Spec {
         // Only specs that declare services show the key, so older dumps read the same.
         if !services.isEmpty { pairs.append(("services", .array(services.map(\.jsonValue)))) }
         pairs.append(("scenes", .array(scenes.map(\.jsonValue))))
+        // Only specs that set a header show the key, as with services.
+        if let header { pairs.insert(("header", .string(header)), at: 5) }
         return .object(pairs)
     }
 

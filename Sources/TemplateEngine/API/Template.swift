@@ -21,4 +21,17 @@ public struct Template: @unchecked Sendable {
         try renderer.render(body.nodes, into: &out)
         return out.text
     }
+
+    /// Renders as `render` does, and tells for each output position the
+    /// template position that produced it. The map is empty unless the
+    /// environment's options have `recordsLineMap`.
+    public func renderWithLineMap(_ context: [String: TemplateValue] = [:]) throws(TemplateError)
+        -> RenderedTemplate
+    {
+        var renderer = TemplateRenderer(environment: environment, context: context)
+        var out = OutputBuffer(capacity: body.file.text.utf8.count * 2)
+        out.recordsLineMarks = true
+        try renderer.render(body.nodes, into: &out)
+        return RenderedTemplate(text: out.text, lineMap: TemplateLineMap(marks: renderer.lineMarks, output: out.bytes))
+    }
 }

@@ -50,6 +50,7 @@ public final class TemplateEnvironment: @unchecked Sendable {
         let text = TemplateSource(source)
         var parser = try TemplateParser(
             source: text, filters: filters, trimBlocks: options.trimBlocks, stencilTrim: options.stencilTrim)
+        parser.marksPositions = options.recordsLineMap
         return ParsedTemplate(file: source, nodes: try parser.parse())
     }
 

@@ -5,6 +5,10 @@ public struct TemplateOptions: Hashable, Sendable {
     /// An undefined variable printed (or looped over) is an error naming it,
     /// instead of empty text.
     public var strict: Bool
+    /// Whether `Template.renderWithLineMap` can tell, for each output
+    /// position, the template position that produced it (off by default: the
+    /// parse then keeps a mark before every node, which plain rendering skips).
+    public var recordsLineMap = false
 
     /// Jinja2's `trim_blocks` plus `lstrip_blocks` (`trim == .lines`): a line
     /// holding only a tag or a comment leaves no line in the output. Off by

@@ -7,12 +7,23 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
     public let directories: [String]
     /// The folder relative `directories` are read from; nil for the process's current folder.
     public let baseDirectory: String?
+    /// How diagnostics show each of `directories` (the folder itself unless given).
+    public let shownDirectories: [String]
 
     /// Creates a loader over `directories`, searched in order; relative ones
     /// are read from `baseDirectory` but keep their relative form in diagnostics.
     public init(directories: [String], baseDirectory: String? = nil) {
         self.directories = directories
         self.baseDirectory = baseDirectory
+        self.shownDirectories = directories
+    }
+
+    /// Creates a loader over one folder that diagnostics show as `shown`
+    /// (an absolute folder shown relative to where the command runs).
+    public init(directory: String, shownAs shown: String) {
+        self.directories = [directory]
+        self.baseDirectory = nil
+        self.shownDirectories = [shown]
     }
 
     /// Creates a loader over one folder.
@@ -30,8 +41,11 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
     public func loadTemplate(named name: String) throws -> SourceFile? {
         // As Stencil's and Jinja2's loaders: a name never climbs out of its folders.
         guard !name.split(separator: "/").contains("..") else { return nil }
-        for directory in directories {
+        for (directory, shownDirectory) in zip(directories, shownDirectories) {
             let path = directory.isEmpty ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            let shown =
+                shownDirectory == directory
+                ? path : (shownDirectory.hasSuffix("/") ? shownDirectory + name : shownDirectory + "/" + name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: diskPath(path), isDirectory: &isDirectory),
                 !isDirectory.boolValue
@@ -39,10 +53,10 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
                 continue
             }
             do {
-                return try SourceFile.read(diskPath(path), shownAs: path)
+                return try SourceFile.read(diskPath(path), shownAs: shown)
             } catch {
                 let problem = error.diagnostics.first
-                throw TemplateError("template " + (problem?.message ?? "`\(path)` cannot be read"), at: problem?.span)
+                throw TemplateError("template " + (problem?.message ?? "`\(shown)` cannot be read"), at: problem?.span)
             }
         }
         return nil
@@ -55,6 +69,6 @@ public struct FileSystemTemplateLoader: TemplateLoader, Sendable {
 
     /// The folders, in backticks.
     public var searchDescription: String {
-        directories.map { "`\($0.isEmpty ? "." : $0)`" }.joined(separator: ", ")
+        shownDirectories.map { "`\($0.isEmpty ? "." : $0)`" }.joined(separator: ", ")
     }
 }

@@ -15,6 +15,8 @@ struct TemplateParser {
     var open: [(name: String, span: TemplateSpan)] = []
     /// The last tag's words, kept so the next tag reuses their storage.
     private var lastWords: [ExpressionToken] = []
+    /// Whether each node is preceded by a `PositionMarkNode` (`TemplateOptions.recordsLineMap`).
+    var marksPositions = false
 
     /// How deeply tags may nest: far beyond any real template, and well
     /// within the stack the recursive parser and renderer need.
@@ -89,14 +91,25 @@ struct TemplateParser {
             switch token.kind {
             case .text:
                 let kept = trimmer.keptBytes(ofTextAt: tokenIndex)
-                if !kept.isEmpty { pending.append(.text(source.cache.text(kept))) }
+                guard !kept.isEmpty else { continue }
+                if marksPositions { markText(kept, of: tokenIndex) }
+                pending.append(.text(source.cache.text(kept)))
             case .comment:
                 continue
             case .variable:
-                pending.append(try parseOutput(token))
+                if marksPositions { pending.append(.tag(PositionMarkNode(source.span(token.start, token.start)))) }
+                do {
+                    pending.append(try parseOutput(token))
+                } catch {
+                    throw strayOpener(in: token) ?? error
+                }
             case .block:
-                try ExpressionLexer(source: source).tokenize(
-                    from: token.contentStart, to: token.contentEnd, into: &lastWords)
+                do {
+                    try ExpressionLexer(source: source).tokenize(
+                        from: token.contentStart, to: token.contentEnd, into: &lastWords)
+                } catch {
+                    throw strayOpener(in: token) ?? error
+                }
                 let words = lastWords
                 // `{% %}`: Stencil renders nothing for it.
                 if words.isEmpty { continue }
@@ -108,8 +121,12 @@ struct TemplateParser {
                 if open.count >= Self.maximumNesting {
                     throw TemplateError("tags nest deeper than \(Self.maximumNesting) levels", at: span(of: token))
                 }
-                let node = try parseTag(name, token, words)
-                pending.append(node)
+                if marksPositions { pending.append(.tag(PositionMarkNode(source.span(token.start, token.start)))) }
+                do {
+                    pending.append(try parseTag(name, token, words))
+                } catch {
+                    throw strayOpener(in: token) ?? error
+                }
             }
         }
         if let innermost = open.last, !terminators.isEmpty {
@@ -120,6 +137,43 @@ struct TemplateParser {
                 at: innermost.span)
         }
         return (finish(), nil)
+    }
+
+    /// The mark before a text node: where its kept bytes start, exact when they are one run of the source.
+    private mutating func markText(_ kept: [UInt8], of tokenIndex: Int) {
+        let range = trimmer.keptRange(ofTextAt: tokenIndex)
+        let exact = range.count == kept.count
+        let mark = PositionMarkNode(source.span(range.lowerBound, range.lowerBound), textLength: exact ? kept.count : 0)
+        pending.append(.tag(mark))
+    }
+
+    /// The error for a `{{` or `{%` whose closer was never written, so the
+    /// lexer ran on into the next tag: at the opener left open, naming the tag
+    /// it ran into. Nil when the token holds no opener outside quotes.
+    func strayOpener(in token: TemplateToken) -> TemplateError? {
+        let bytes = source.bytes
+        var quote: UInt8?
+        var index = token.contentStart
+        while index + 1 < token.contentEnd {
+            let byte = bytes[index]
+            if let open = quote {
+                // Strings have no escapes, as in the expression lexer: the next quote ends one.
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "{"),
+                [UInt8(ascii: "{"), UInt8(ascii: "%"), UInt8(ascii: "#")].contains(bytes[index + 1])
+            {
+                let inner = source.span(index, index + 2)
+                let isVariable = token.kind == .variable
+                return TemplateError(
+                    "unclosed \(isVariable ? "variable" : "tag"): expected `\(isVariable ? "}}" : "%}")` before the "
+                        + "`\(inner.sourceText)` on line \(inner.start.line)",
+                    at: source.span(token.start, token.start + 2))
+            }
+            index += 1
+        }
+        return nil
     }
 
     private mutating func parseTag(_ name: String, _ token: TemplateToken, _ words: [ExpressionToken])

@@ -9,6 +9,9 @@ struct OutputBuffer {
     private var storage: [UInt8] = []
     /// How many bytes have been written.
     private(set) var byteCount = 0
+    /// Whether this is a rendering's own output, whose positions a line map records
+    /// (not a side buffer a tag renders into and then prints from).
+    var recordsLineMarks = false
 
     init(capacity: Int = 0) {
         storage.reserveCapacity(capacity)

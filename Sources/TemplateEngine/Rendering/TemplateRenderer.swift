@@ -16,6 +16,8 @@ struct TemplateRenderer {
     var includeChain: [(path: String, span: TemplateSpan)] = []
     /// What the self-rendering tags keep while rendering: loop control, macros, rendered blocks.
     var tags = TagRenderState()
+    /// Where each node's output starts, when the template was parsed with marks.
+    var lineMarks: [TemplateLineMap.Mark] = []
 
     static let forloopFingerprint = "forloop".templateFingerprint
 
