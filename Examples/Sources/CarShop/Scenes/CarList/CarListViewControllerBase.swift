@@ -42,7 +42,10 @@ class CarListViewControllerBase: TerminalViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         addKeyBinding("r", title: "Refresh") { [weak self] in self?.refresh() }
-        addValueAction("s", title: "Select", reads: "number", parse: { input in Int(input) }) { [weak self] value in
+        addValueAction(
+            "s", title: "Select", reads: "number",
+            parse: { input in Int(input) }
+        ) { [weak self] value in
             self?.select(value)
         }
         bindViewModel()

@@ -44,7 +44,10 @@ class TodayViewControllerBase: TerminalViewController {
         super.viewDidLoad()
         addKeyBinding("a", title: "Add") { [weak self] in self?.add() }
         addKeyBinding("s", title: "Settings") { [weak self] in self?.settings() }
-        addValueAction("t", title: "Toggle", reads: "number", parse: { input in Int(input) }) { [weak self] value in
+        addValueAction(
+            "t", title: "Toggle", reads: "number",
+            parse: { input in Int(input) }
+        ) { [weak self] value in
             self?.toggle(value)
         }
         bindViewModel()

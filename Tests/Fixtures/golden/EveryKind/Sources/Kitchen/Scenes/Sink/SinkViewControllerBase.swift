@@ -64,7 +64,10 @@ class SinkViewControllerBase: TerminalViewController {
         super.viewDidLoad()
         addKeyBinding("r", title: "Refresh") { [weak self] in self?.refresh() }
         addKeyBinding("e", title: "Return") { [weak self] in self?.return() }
-        addValueAction("s", title: "Select", reads: "number", parse: { input in Int(input) }) { [weak self] value in
+        addValueAction(
+            "s", title: "Select", reads: "number",
+            parse: { input in Int(input) }
+        ) { [weak self] value in
             self?.select(value)
         }
         // `pick` carries a Item, which scenegen cannot read from typed

@@ -39,7 +39,10 @@ class AddTaskViewControllerBase: TerminalViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        addValueAction("s", title: "Save", reads: "text", parse: { input in input.isEmpty ? nil : input }) { [weak self] value in
+        addValueAction(
+            "s", title: "Save", reads: "text",
+            parse: { input in input.isEmpty ? nil : input }
+        ) { [weak self] value in
             self?.save(value)
         }
         // The screen's only input is this value: it can be typed as soon as the screen shows.
