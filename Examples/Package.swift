@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The examples: apps whose scenes scenegen generates from the specs in this
-// folder (carshop.scenegen.yml, tasks.scenegen.yml). They depend on the
+// folder (carshop.scenegen.yml, forms.scenegen.yml, tasks.scenegen.yml). They depend on the
 // runtime of this checkout by path; CI regenerates them with
 // `scenegen generate --check`, builds them without warnings, runs their tests
 // and drives each app with piped keys.
@@ -19,6 +19,18 @@ let package = Package(
             name: "CarShopTests",
             dependencies: [
                 "CarShop", .product(name: "SceneRx", package: "scenegen"),
+                .product(name: "SceneRxTest", package: "scenegen"),
+                .product(name: "SceneTerminal", package: "scenegen"),
+            ]),
+        .executableTarget(
+            name: "Forms",
+            dependencies: [
+                .product(name: "SceneRx", package: "scenegen"), .product(name: "SceneTerminal", package: "scenegen"),
+            ]),
+        .testTarget(
+            name: "FormsTests",
+            dependencies: [
+                "Forms", .product(name: "SceneRx", package: "scenegen"),
                 .product(name: "SceneRxTest", package: "scenegen"),
                 .product(name: "SceneTerminal", package: "scenegen"),
             ]),

@@ -29,7 +29,7 @@ final class TasksAppTests: XCTestCase {
     func testAnAddedTaskIsOnTodayWhenGoingBack() {
         let screens = screens(after: ["a", "Buy milk", "b"])
         XCTAssertEqual(screens[1].first, "New Task")
-        XCTAssertTrue(screens[2].contains("Message: Added “Buy milk”. Type another, or b to go back."))
+        XCTAssertTrue(screens[2].contains("Message: Added “Buy milk”. Type another, or go back."))
         XCTAssertEqual(screens[3].first, "Today")
         XCTAssertTrue(screens[3].contains("  2. [ ] Buy milk"))
         XCTAssertTrue(screens[3].contains("Progress: 0 of 2 done"))

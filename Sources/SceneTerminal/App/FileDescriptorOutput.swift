@@ -17,7 +17,7 @@ public final class FileDescriptorOutput: TerminalOutput {
 
     /// The width of the terminal the descriptor writes to, in columns; `nil` when it is not a
     /// terminal. Read again on each call, so it follows window resizes.
-    var columns: Int? {
+    public var columns: Int? {
         var size = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)

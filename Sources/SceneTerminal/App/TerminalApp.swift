@@ -14,10 +14,15 @@
 /// visible controller's key bindings, then to its `handle(input:)`. After every input the screen
 /// is drawn again, with a last status line when the input did nothing.
 ///
-/// In interactive mode an input is a key press: `q`, `b` and bound keys act at once, and any
-/// other printable key starts a typed line (shown in a prompt line under the screen, edited with
-/// Backspace and Ctrl-U, sent as one input by Enter, dropped by Escape), so `12` or `Buy milk`
-/// arrive whole. On a controller with an `inputPrompt` every key goes into the line.
+/// In interactive mode an input is a key press: `q`, `b` and bound keys act at once; the key of a
+/// value action opens its prompt (`Select (number): `), where every printable key is text (`q`
+/// and `b` too) until Enter sends the line to that action alone and Escape leaves the prompt;
+/// any other printable key starts a typed line sent as one input by Enter, so `12` or `Buy milk`
+/// arrive whole. A controller's `initialValueAction` has its prompt open whenever the screen
+/// comes on. On a controller with an `inputPrompt` every key goes into the line.
+///
+/// In plain mode a line that is a value action's key opens its prompt, and the next line is the
+/// value (an empty line closes the prompt instead).
 public final class TerminalApp {
     /// The line printed between two screens in plain mode.
     public static let separator = String(repeating: "-", count: 40)
@@ -33,6 +38,8 @@ public final class TerminalApp {
     private var screensDrawn = 0
     private var status: String?
     private var line: TypedLine?
+    /// The controller the last screen showed, to open the prompt of a controller that comes on.
+    private weak var shownController: TerminalViewController?
 
     /// How long interactive mode waits for a key before looking for work queued on the main
     /// thread and redrawing if a controller asked for it.
@@ -54,6 +61,7 @@ public final class TerminalApp {
         navigator.onNeedsDisplay = { [unowned self] in needsRedraw = true }
         defer { navigator.onNeedsDisplay = nil }
         navigator.makeVisible()
+        followVisibleController()
         draw()
         while true {
             let step: Step
@@ -65,8 +73,10 @@ public final class TerminalApp {
                 if mode == .interactive, TerminalSignalGuard.takeRedrawRequest() { needsRedraw = true }
                 step = needsRedraw ? .redraw : .nothing
             case .input(let text):
+                followVisibleController()
                 step = mode == .interactive ? type(text) : send(text)
             case .key(let key):
+                followVisibleController()
                 step = mode == .interactive ? edit(with: key) : .nothing
             }
             switch step {
@@ -104,24 +114,38 @@ public final class TerminalApp {
         case quit, redraw, nothing
     }
 
-    /// Handles one whole input (a line of a pipe, a sent typed line, a key that acts at once).
+    /// Handles one whole input (a line of a pipe, a sent typed line, a key that acts at once): the
+    /// value of an open prompt, the key of a value action (which opens its prompt), or an input
+    /// for the app and the controller.
     private func send(_ raw: String) -> Step {
         let text = Self.trimmed(raw)
+        if let prompt = openPrompt() {
+            line = nil
+            if !text.isEmpty { status = deliver(text, to: prompt) }
+            MainQueue.drain()
+            return .redraw
+        }
         guard !text.isEmpty else { return .nothing }
         if text == "q" { return .quit }
+        if let controller = navigator.visibleViewController, let action = valueAction(for: text, on: controller) {
+            open(action, on: controller)
+            return .redraw
+        }
         status = receive(text)
         MainQueue.drain()
         return .redraw
     }
 
-    /// Interactive mode: a printable key goes into the typed line, or acts at once when it is
-    /// `q`, `b` or a key binding and no line is being typed. An input of several characters (not
-    /// a key press: what a custom `TerminalInput` may deliver) is a whole input, as in plain mode.
+    /// Interactive mode: a printable key goes into the typed line or the open prompt; when
+    /// neither is being typed, `q`, `b` and key bindings act at once, a value action's key opens
+    /// its prompt, and any other key starts a line. An input of several characters (not a key
+    /// press: what a custom `TerminalInput` may deliver) is a whole input, as in plain mode.
     private func type(_ text: String) -> Step {
         guard let controller = navigator.visibleViewController, let key = text.first else { return .nothing }
         guard text.count == 1 else { return send(text) }
-        if let current = typedLine() {
-            line = TypedLine(owner: controller, text: current.text + text)
+        if var current = typedLine() {
+            current.text += text
+            line = current
             return .redraw
         }
         if key.isWhitespace || TerminalViewController.reservedKeys.contains(key)
@@ -129,13 +153,20 @@ public final class TerminalApp {
         {
             return send(text)
         }
+        if let action = valueAction(for: text, on: controller) {
+            open(action, on: controller)
+            return .redraw
+        }
         line = TypedLine(owner: controller, text: text)
         return .redraw
     }
 
-    /// Interactive mode: Enter, Backspace, Escape or Ctrl-U on the typed line.
+    /// Interactive mode: Enter, Backspace, Escape or Ctrl-U on the typed line or open prompt.
     private func edit(with key: TerminalKey) -> Step {
         guard let current = typedLine(), let controller = current.owner else { return .nothing }
+        if let prompt = current.valueAction {
+            return edit(prompt, of: current, with: key)
+        }
         switch TypedLine.edit(current.text, with: key, keepsOpen: controller.inputPrompt != nil) {
         case .editing(let text):
             line = TypedLine(owner: controller, text: text)
@@ -149,8 +180,74 @@ public final class TerminalApp {
         }
     }
 
-    /// The line being typed on the visible controller: the one started there, or an empty one
-    /// when the controller has an `inputPrompt`.
+    /// Interactive mode: an editing key in `prompt`'s prompt. Enter sends the line to `prompt`
+    /// alone: read, the prompt closes (and opens again empty on a screen that starts typing it);
+    /// not read, it stays open with the line and says why.
+    private func edit(_ prompt: ValueAction, of current: TypedLine, with key: TerminalKey) -> Step {
+        guard let controller = current.owner else { return .nothing }
+        switch TypedLine.editPrompt(current.text, with: key) {
+        case .editing(let text):
+            line = TypedLine(owner: controller, action: prompt.key, text: text)
+            return .redraw
+        case .cancelled:
+            line = nil
+            status = nil
+            return .redraw
+        case .sent(let text):
+            let value = Self.trimmed(text)
+            guard !value.isEmpty else { return .nothing }
+            status = deliver(value, to: prompt)
+            if status == nil {
+                line = nil
+                if navigator.visibleViewController === controller, controller.initialValueAction == prompt.key {
+                    open(prompt, on: controller)
+                }
+            }
+            MainQueue.drain()
+            return .redraw
+        }
+    }
+
+    /// Sends `value` to `action`; returns the status line to show when it does not read it.
+    private func deliver(_ value: String, to action: ValueAction) -> String? {
+        action.send(value) ? nil : "\(action.promptLabel): `\(value)` does not fit"
+    }
+
+    /// The value action whose key `text` is, unless a key binding has that key.
+    private func valueAction(for text: String, on controller: TerminalViewController) -> ValueAction? {
+        guard text.count == 1, let key = text.first, !controller.keyBindings.contains(where: { $0.key == key })
+        else { return nil }
+        return controller.valueActions.first { $0.key == key }
+    }
+
+    /// Opens `action`'s prompt, empty, on `controller`.
+    private func open(_ action: ValueAction, on controller: TerminalViewController) {
+        line = TypedLine(owner: controller, action: action.key, text: "")
+        status = nil
+    }
+
+    /// The value action whose prompt is open on the visible controller, if any.
+    private func openPrompt() -> ValueAction? {
+        guard let line, let owner = line.owner, owner === navigator.visibleViewController else { return nil }
+        return line.valueAction
+    }
+
+    /// When another controller came on screen since the last input or screen: drops the line
+    /// typed on the one before and, in interactive mode, opens the new one's `initialValueAction`.
+    private func followVisibleController() {
+        let visible = navigator.visibleViewController
+        guard visible !== shownController else { return }
+        shownController = visible
+        line = nil
+        guard mode == .interactive, let visible else { return }
+        visible.loadViewIfNeeded()
+        if let key = visible.initialValueAction, let action = visible.valueActions.first(where: { $0.key == key }) {
+            open(action, on: visible)
+        }
+    }
+
+    /// The line being typed on the visible controller: the one started there (or its open
+    /// prompt), or an empty one when the controller has an `inputPrompt`.
     private func typedLine() -> TypedLine? {
         guard let controller = navigator.visibleViewController else { return nil }
         if let line, line.owner === controller { return line }
@@ -164,21 +261,37 @@ public final class TerminalApp {
         }
         guard let controller = navigator.visibleViewController else { return nil }
         if controller.dispatch(input: text) { return nil }
+        let readers = controller.valueActions(reading: text)
+        if readers.count > 1 {
+            let titles = Self.list(readers.map(\.title), or: "and")
+            let keys = Self.list(readers.map { String($0.key) }, or: "or")
+            return "`\(text)` fits \(titles): press \(keys) first"
+        }
         return text.count == 1 ? "unknown key `\(text)`" : "unknown input `\(text)`"
+    }
+
+    /// `A`, `A and B`, `A, B and C`.
+    private static func list(_ words: [String], or conjunction: String) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words[words.count - 1]
     }
 
     private func draw() {
         needsRedraw = false
-        var lines = navigator.visibleViewController?.screen() ?? []
+        followVisibleController()
+        let width = mode == .interactive ? output.columns : nil
+        let typing = mode == .interactive ? openPrompt() : nil
+        var lines = navigator.visibleViewController?.screen(width: width, typing: typing) ?? []
         if let status {
             lines.append(status)
         }
         switch mode {
         case .plain:
+            if let prompt = openPrompt() { lines.append(prompt.promptLabel + ":") }
             let separator = screensDrawn > 0 ? Self.separator + "\n" : ""
             output.write(separator + lines.joined(separator: "\n") + "\n")
         case .interactive:
-            output.write(interactiveFrame(lines))
+            output.write(interactiveFrame(lines, width: width))
         }
         screensDrawn += 1
     }
@@ -186,14 +299,14 @@ public final class TerminalApp {
     /// The screen drawn over the previous one from the top left, each line cut to the terminal's
     /// width and cleared to its end (no flicker, nothing left of a longer earlier screen), then
     /// the typed line with the cursor after it, if a line is being typed.
-    private func interactiveFrame(_ lines: [String]) -> String {
-        let width = (output as? FileDescriptorOutput)?.columns
+    private func interactiveFrame(_ lines: [String], width: Int?) -> String {
         var frame = ANSI.home
         for line in lines {
             frame += (width.map { String(line.prefix($0)) } ?? line) + ANSI.clearToEndOfLine + "\n"
         }
         guard let typed = typedLine() else { return frame + ANSI.clearToEndOfScreen + ANSI.hideCursor }
-        let prompt = TypedLine.display(typed.text, prompt: typed.owner?.inputPrompt, width: width)
+        let label = typed.valueAction?.promptLabel ?? typed.owner?.inputPrompt
+        let prompt = TypedLine.display(typed.text, prompt: label, width: width)
         return frame + prompt + ANSI.clearToEndOfScreen + ANSI.showCursor
     }
 

@@ -2,6 +2,16 @@
 public protocol TerminalOutput: AnyObject {
     /// Writes `text` as is (the app adds the newlines).
     func write(_ text: String)
+
+    /// The width of the terminal written to, in columns, read again for each screen (so it
+    /// follows window resizes); nil when unknown. Interactive mode wraps the footer and cuts
+    /// lines to it.
+    var columns: Int? { get }
+}
+
+extension TerminalOutput {
+    /// No width known: lines are written whole.
+    public var columns: Int? { nil }
 }
 
 /// An output that keeps everything written, for tests.
@@ -9,8 +19,13 @@ public final class TerminalOutputBuffer: TerminalOutput {
     /// Everything written so far.
     public private(set) var text = ""
 
-    /// Creates an empty buffer.
-    public init() {}
+    /// The width the app is told the terminal has; nil (the default) for no limit.
+    public var columns: Int?
+
+    /// Creates an empty buffer, for a terminal `columns` wide (no limit when nil).
+    public init(columns: Int? = nil) {
+        self.columns = columns
+    }
 
     /// Appends `text`.
     public func write(_ text: String) {

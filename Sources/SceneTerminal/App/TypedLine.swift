@@ -1,10 +1,26 @@
-/// The line the user is typing in interactive mode, for the controller it was started on: an
-/// action's value such as a name or a row number.
+/// The line the user is typing in interactive mode, for the controller it was started on: a
+/// value action's value (its prompt opened by the action's key), or a line started by a key
+/// nothing is bound to, which goes to the controller as a whole input. In plain mode only an
+/// opened prompt is kept, empty: the next line is its value.
 struct TypedLine {
     /// The controller the line belongs to; the line is dropped when another one is on screen.
     weak var owner: TerminalViewController?
+    /// The key of the value action whose prompt this is; nil for a line started by a key.
+    var action: Character?
     /// What was typed so far.
     var text: String
+
+    init(owner: TerminalViewController, action: Character? = nil, text: String) {
+        self.owner = owner
+        self.action = action
+        self.text = text
+    }
+
+    /// The value action the line is the prompt of, while its owner still has it.
+    var valueAction: ValueAction? {
+        guard let action else { return nil }
+        return owner?.valueActions.first { $0.key == action }
+    }
 
     /// What the app does after an editing key.
     enum Outcome: Equatable {
@@ -26,6 +42,16 @@ struct TypedLine {
         case .escape, .clearLine: text = ""
         }
         return text.isEmpty && !keepsOpen ? .cancelled : .editing(text)
+    }
+
+    /// Applies an editing key in a value action's prompt: only Escape leaves it (an emptied
+    /// prompt stays open, as its key opened it on purpose).
+    static func editPrompt(_ text: String, with key: TerminalKey) -> Outcome {
+        switch key {
+        case .enter: return .sent(text)
+        case .escape: return .cancelled
+        case .backspace, .clearLine: return edit(text, with: key, keepsOpen: true)
+        }
     }
 
     /// The prompt line as shown: `inputPrompt: text`, or `> text` without a prompt; cut at the

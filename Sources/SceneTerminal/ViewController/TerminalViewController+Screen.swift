@@ -6,6 +6,12 @@ extension TerminalViewController {
     /// `needsDisplay`. A body line holding newlines becomes several lines; an empty title
     /// drops the header.
     public func screen() -> [String] {
+        screen(width: nil, typing: nil)
+    }
+
+    /// The screen as a terminal `width` columns wide shows it (the footer wrapped onto as many
+    /// lines as it needs), with the footer of `typing`'s prompt while one is open.
+    func screen(width: Int?, typing: ValueAction?) -> [String] {
         loadViewIfNeeded()
         needsDisplay = false
         var lines: [String] = []
@@ -17,18 +23,49 @@ extension TerminalViewController {
             lines.append(contentsOf: line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
         lines.append("")
-        lines.append(footer())
+        let labels = typing.map { ["[Enter] \($0.title)", "[Esc] Cancel"] } ?? footerLabels()
+        lines.append(contentsOf: Self.wrap(labels, width: width))
         return lines
     }
 
-    /// The footer line: the scene's bindings, its typed-input hints (`[number + Enter] Select`),
-    /// then `[b] Back` when there is somewhere to go back to, then `[q] Quit`.
+    /// The footer line: the scene's bindings, its value actions (`[s] Select…`), its typed-input
+    /// hints (`[number + Enter] Select`), then `[b] Back` when there is somewhere to go back to,
+    /// then `[q] Quit`.
     public func footer() -> String {
-        var labels = keyBindings.map(\.footerLabel) + typedInputHints.map(\.footerLabel)
+        footerLabels().joined(separator: "  ")
+    }
+
+    /// The footer as a terminal `width` columns wide shows it: the labels of `footer()` on as
+    /// many lines as they need, never cut inside a label (one line when `width` is nil).
+    public func footerLines(width: Int?) -> [String] {
+        Self.wrap(footerLabels(), width: width)
+    }
+
+    private func footerLabels() -> [String] {
+        var labels =
+            keyBindings.map(\.footerLabel) + valueActions.map(\.footerLabel) + typedInputHints.map(\.footerLabel)
         if navigator?.canGoBack == true {
             labels.append("[b] Back")
         }
         labels.append("[q] Quit")
-        return labels.joined(separator: "  ")
+        return labels
+    }
+
+    /// `labels` two spaces apart, a new line started before a label that would pass `width`.
+    private static func wrap(_ labels: [String], width: Int?) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for label in labels {
+            if current.isEmpty {
+                current = label
+            } else if let width, current.count + 2 + label.count > width {
+                lines.append(current)
+                current = label
+            } else {
+                current += "  " + label
+            }
+        }
+        lines.append(current)
+        return lines
     }
 }

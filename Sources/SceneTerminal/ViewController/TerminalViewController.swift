@@ -27,6 +27,18 @@ open class TerminalViewController {
     /// The controller's key bindings, in the order the footer shows them.
     public private(set) var keyBindings: [KeyBinding] = []
 
+    /// The controller's actions that take a typed value, in the order the footer shows them
+    /// (after the key bindings): each has its own key, which opens its prompt.
+    public private(set) var valueActions: [ValueAction] = []
+
+    /// The key of the value action whose prompt is open whenever the screen comes on in a
+    /// terminal, and again after each value it sent: for a screen whose only input is one value
+    /// (New Task's name), so that value can be typed at once, `q` and `b` included. Escape
+    /// leaves the prompt; the key opens it again. Plain (piped) mode ignores it.
+    public var initialValueAction: Character? {
+        didSet { setNeedsDisplay() }
+    }
+
     /// What the screen reads from typed lines, shown in the footer after the key bindings.
     public private(set) var typedInputHints: [TypedInputHint] = []
 
@@ -109,6 +121,7 @@ open class TerminalViewController {
     public func addKeyBinding(_ key: Character, title: String, handler: @escaping () -> Void) -> Bool {
         guard Self.canBind(key) else { return false }
         let binding = KeyBinding(key: key, title: title, handler: handler)
+        valueActions.removeAll { $0.key == key }
         if let index = keyBindings.firstIndex(where: { $0.key == key }) {
             keyBindings[index] = binding
         } else {
@@ -116,6 +129,38 @@ open class TerminalViewController {
         }
         setNeedsDisplay()
         return true
+    }
+
+    /// Adds an action that takes a typed value: `key` opens its prompt (`title (what): `), where
+    /// every key is text until Enter sends the line; `parse` reads the line as a `Value` (nil
+    /// when it does not read as one: the prompt stays open and says so) and `handler` gets it.
+    /// The footer shows `[key] title…`. A later action or key binding of the same key replaces
+    /// the earlier one.
+    ///
+    /// - Returns: `false`, adding nothing, when `key` is reserved (`q`, `b`) or is a whitespace
+    ///   or control character.
+    @discardableResult
+    public func addValueAction<Value>(
+        _ key: Character, title: String, reads what: String, parse: @escaping (String) -> Value?,
+        handler: @escaping (Value) -> Void
+    ) -> Bool {
+        guard Self.canBind(key) else { return false }
+        let action = ValueAction(key: key, title: title, what: what, parse: parse, handler: handler)
+        keyBindings.removeAll { $0.key == key }
+        if let index = valueActions.firstIndex(where: { $0.key == key }) {
+            valueActions[index] = action
+        } else {
+            valueActions.append(action)
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    /// Removes the value action of `key`, if any.
+    public func removeValueAction(_ key: Character) {
+        guard valueActions.contains(where: { $0.key == key }) else { return }
+        valueActions.removeAll { $0.key == key }
+        setNeedsDisplay()
     }
 
     /// Tells the user, in the footer, that a typed line of `what` (`number`, `text`) and Enter
@@ -137,10 +182,15 @@ open class TerminalViewController {
         setNeedsDisplay()
     }
 
-    /// Delivers an input as the app does: a one-character input runs its key binding, anything
-    /// else (or an unbound key) goes to `handle(input:)`. Returns whether something used it.
+    /// Delivers an input typed or piped without opening a prompt, as the app does: a
+    /// one-character input runs its key binding; anything else (or an unbound key) goes to
+    /// `handle(input:)`, then, when that does not use it, to the one value action it reads as
+    /// (`12` on a screen whose only number action is Select). An input that several value
+    /// actions read (`12` for a `String` and an `Int` action) goes to none: the user opens the
+    /// prompt of the one meant. Returns whether something used it.
     ///
-    /// Reserved keys are not handled here: the app handles them before asking the controller.
+    /// Reserved keys and the keys of value actions are not handled here: the app handles them
+    /// before asking the controller.
     @discardableResult
     public func dispatch(input: String) -> Bool {
         loadViewIfNeeded()
@@ -150,7 +200,22 @@ open class TerminalViewController {
             binding.handler()
             return true
         }
-        return handle(input: input)
+        if handle(input: input) { return true }
+        let readers = valueActions(reading: input)
+        return readers.count == 1 && readers[0].send(input)
+    }
+
+    /// Sends `value` to the value action of `key`, as Enter in its prompt does; returns whether
+    /// the action read it (`false` too when no value action has that key).
+    @discardableResult
+    public func dispatch(value: String, to key: Character) -> Bool {
+        loadViewIfNeeded()
+        return valueActions.first { $0.key == key }?.send(value) ?? false
+    }
+
+    /// The value actions that read `input` as a value, in footer order.
+    func valueActions(reading input: String) -> [ValueAction] {
+        valueActions.filter { $0.reads(input) }
     }
 
     private static func canBind(_ key: Character) -> Bool {

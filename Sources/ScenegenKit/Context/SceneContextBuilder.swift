@@ -103,10 +103,16 @@ public struct SceneContextBuilder {
             inputValue(input, seed: (sorted.firstIndex(of: input) ?? 0) + 1)
         }
         let unbuildable = scene.inputs.filter { sample(of: $0, seed: 1) == nil }.map(\.type.canonical)
-        let keyNames = reservedKeys == nil ? [] : scene.actions.filter { $0.payload == nil }.map(\.name)
+        // Actions without a value take their keys first, so giving a value action a key never
+        // moves theirs; then each value action read from typed text gets the key opening its prompt.
+        let typed = scene.actions.filter { $0.payload.flatMap { facts.parseExpression(of: $0, from: "input") } != nil }
+        let keyNames =
+            reservedKeys == nil ? [] : (scene.actions.filter { $0.payload == nil } + typed).map(\.name)
         let assigned = ActionKeys.assign(keyNames, reserved: reservedKeys ?? [])
         let keys = Dictionary(uniqueKeysWithValues: zip(keyNames, assigned))
         let actions = scene.actions.map { actionValue($0, key: keys[$0.name] ?? nil) }
+        // A scene whose only action is a typed value starts typing it.
+        let initialKey = scene.actions.count == 1 && typed.count == 1 ? keys[typed[0].name].flatMap { $0 } : nil
         let fields = scene.fields.map(fieldValue)
         let routes = scene.routes.map(routeValue)
         return .object(
@@ -138,7 +144,9 @@ public struct SceneContextBuilder {
                 ("canBuild", .bool(unbuildable.isEmpty)),
                 ("unbuildableTypes", .string(unbuildable.map { "`\($0)`" }.joined(separator: ", "))),
                 ("options", options(at: .scene, scene.options)),
-            ] + serviceSceneValues(scene, fields: fields, actions: actions))
+            ] + serviceSceneValues(scene, fields: fields, actions: actions)
+                // Only a flavor with keys starts a prompt: the others' contexts stay as they were.
+                + (reservedKeys == nil ? [] : [("initialValueActionKey", .string(initialKey.map(String.init) ?? ""))]))
     }
 
     func inputValue(_ input: PropertySpec, seed: Int) -> JSONValue {

@@ -25,7 +25,7 @@ final class AddTaskViewModelTests: XCTestCase {
         harness.start()
         XCTAssertEqual(
             harness.message.events,
-            [.next(1, "Type the task's name."), .next(301, "Added “Buy milk”. Type another, or b to go back.")])
+            [.next(1, "Type the task's name."), .next(301, "Added “Buy milk”. Type another, or go back.")])
         XCTAssertEqual(harness.mocks.taskStore.addCalls, [.init(name: "Buy milk")], "a blank name adds nothing")
     }
 }

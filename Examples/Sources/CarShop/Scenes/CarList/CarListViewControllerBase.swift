@@ -42,7 +42,12 @@ class CarListViewControllerBase: TerminalViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         addKeyBinding("r", title: "Refresh") { [weak self] in self?.refresh() }
-        addTypedInputHint("number", title: "Select")
+        addValueAction(
+            "s", title: "Select", reads: "number",
+            parse: { input in Int(input) }
+        ) { [weak self] value in
+            self?.select(value)
+        }
         bindViewModel()
     }
 
@@ -59,15 +64,6 @@ class CarListViewControllerBase: TerminalViewController {
     /// Sends `select` with `value` to the ViewModel.
     func select(_ value: Int) {
         selectRelay.accept(value)
-    }
-
-    /// Typed text no key matched: the first action whose value it reads as gets it.
-    override func handle(input: String) -> Bool {
-        if let value = Int(input) {
-            select(value)
-            return true
-        }
-        return super.handle(input: input)
     }
 
     private func bindViewModel() {

@@ -39,7 +39,14 @@ class AddTaskViewControllerBase: TerminalViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        addTypedInputHint("text", title: "Save")
+        addValueAction(
+            "s", title: "Save", reads: "text",
+            parse: { input in input.isEmpty ? nil : input }
+        ) { [weak self] value in
+            self?.save(value)
+        }
+        // The screen's only input is this value: it can be typed as soon as the screen shows.
+        initialValueAction = "s"
         bindViewModel()
     }
 
@@ -51,15 +58,6 @@ class AddTaskViewControllerBase: TerminalViewController {
     /// Sends `save` with `value` to the ViewModel.
     func save(_ value: String) {
         saveRelay.accept(value)
-    }
-
-    /// Typed text no key matched: the first action whose value it reads as gets it.
-    override func handle(input: String) -> Bool {
-        if let value = input.isEmpty ? nil : input {
-            save(value)
-            return true
-        }
-        return super.handle(input: input)
     }
 
     private func bindViewModel() {

@@ -19,7 +19,7 @@ final class AddTaskViewModel: ViewModelType {
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
             .map { [taskStore] name in taskStore.add(name: name) }
-            .map { "Added “\($0.name)”. Type another, or b to go back." }
+            .map { "Added “\($0.name)”. Type another, or go back." }
         return Output(
             errorMessage: .empty(),
             isLoading: .just(false),

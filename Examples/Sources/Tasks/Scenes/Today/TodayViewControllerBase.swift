@@ -44,7 +44,12 @@ class TodayViewControllerBase: TerminalViewController {
         super.viewDidLoad()
         addKeyBinding("a", title: "Add") { [weak self] in self?.add() }
         addKeyBinding("s", title: "Settings") { [weak self] in self?.settings() }
-        addTypedInputHint("number", title: "Toggle")
+        addValueAction(
+            "t", title: "Toggle", reads: "number",
+            parse: { input in Int(input) }
+        ) { [weak self] value in
+            self?.toggle(value)
+        }
         bindViewModel()
     }
 
@@ -66,15 +71,6 @@ class TodayViewControllerBase: TerminalViewController {
     /// Sends `toggle` with `value` to the ViewModel.
     func toggle(_ value: Int) {
         toggleRelay.accept(value)
-    }
-
-    /// Typed text no key matched: the first action whose value it reads as gets it.
-    override func handle(input: String) -> Bool {
-        if let value = Int(input) {
-            toggle(value)
-            return true
-        }
-        return super.handle(input: input)
     }
 
     private func bindViewModel() {

@@ -35,8 +35,10 @@ final class CarListViewControllerTests: XCTestCase {
         var sent: [Int] = []
         let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
-        XCTAssertTrue(viewController.dispatch(input: "7"))
+        XCTAssertTrue(viewController.dispatch(value: "7", to: "s"))
         XCTAssertEqual(sent, [7])
-        XCTAssertTrue(viewController.footer().contains("+ Enter] " + "Select"), "the footer says what to type")
+        XCTAssertTrue(
+            viewController.footer().contains("[s] " + "Select" + "…"),
+            "the footer names the key that opens the prompt")
     }
 }

@@ -25,8 +25,16 @@ final class AddTaskViewControllerTests: XCTestCase {
         var sent: [String] = []
         let subscription = viewController.saveRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
-        XCTAssertTrue(viewController.dispatch(input: "hello"))
+        XCTAssertTrue(viewController.dispatch(value: "hello", to: "s"))
         XCTAssertEqual(sent, ["hello"])
-        XCTAssertTrue(viewController.footer().contains("+ Enter] " + "Save"), "the footer says what to type")
+        XCTAssertTrue(
+            viewController.footer().contains("[s] " + "Save" + "…"),
+            "the footer names the key that opens the prompt")
+    }
+
+    func testStartsTypingItsOnlyValue() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        XCTAssertEqual(viewController.initialValueAction, "s")
     }
 }

@@ -45,8 +45,10 @@ final class TodayViewControllerTests: XCTestCase {
         var sent: [Int] = []
         let subscription = viewController.toggleRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
-        XCTAssertTrue(viewController.dispatch(input: "7"))
+        XCTAssertTrue(viewController.dispatch(value: "7", to: "t"))
         XCTAssertEqual(sent, [7])
-        XCTAssertTrue(viewController.footer().contains("+ Enter] " + "Toggle"), "the footer says what to type")
+        XCTAssertTrue(
+            viewController.footer().contains("[t] " + "Toggle" + "…"),
+            "the footer names the key that opens the prompt")
     }
 }

@@ -64,7 +64,16 @@ class SinkViewControllerBase: TerminalViewController {
         super.viewDidLoad()
         addKeyBinding("r", title: "Refresh") { [weak self] in self?.refresh() }
         addKeyBinding("e", title: "Return") { [weak self] in self?.return() }
-        addTypedInputHint("number", title: "Select")
+        addValueAction(
+            "s", title: "Select", reads: "number",
+            parse: { input in Int(input) }
+        ) { [weak self] value in
+            self?.select(value)
+        }
+        // `pick` carries a Item, which scenegen cannot read from typed
+        // text: in SinkViewController's viewDidLoad, call `addValueAction` with a parse of your own.
+        // `open` carries a URL?, which scenegen cannot read from typed
+        // text: in SinkViewController's viewDidLoad, call `addValueAction` with a parse of your own.
         bindViewModel()
     }
 
@@ -96,19 +105,6 @@ class SinkViewControllerBase: TerminalViewController {
     /// Sends `return` to the ViewModel, as the `e` key does.
     func `return`() {
         returnRelay.accept(())
-    }
-
-    /// Typed text no key matched: the first action whose value it reads as gets it.
-    override func handle(input: String) -> Bool {
-        if let value = Int(input) {
-            select(value)
-            return true
-        }
-        // `pick` carries a Item, which scenegen cannot read from
-        // typed text: override `handle(input:)` in SinkViewController and call `pick(_:)`.
-        // `open` carries a URL?, which scenegen cannot read from
-        // typed text: override `handle(input:)` in SinkViewController and call `open(_:)`.
-        return super.handle(input: input)
     }
 
     private func bindViewModel() {

@@ -1,0 +1,9 @@
+import SceneTerminal
+
+/// Shows Search in the terminal.
+///
+/// scenegen created this file once; it is yours. The bindings, keys and typed
+/// values live in SearchViewControllerBase (generated). Override
+/// `body()` to lay the screen out from `values`.
+final class SearchViewController: SearchViewControllerBase {
+}
