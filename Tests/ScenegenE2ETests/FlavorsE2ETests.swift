@@ -66,6 +66,105 @@ struct FlavorsE2ETests {
         #expect(view.contains("@State private var contentOpacity: Double = 0"))
     }
 
+    /// The spec of the value-action checks: a `String` and an `Int` action, an
+    /// optional and a model field, a required model input reached by a route.
+    static let valueActionsSpec = "Tests/Fixtures/e2e/value-actions.scenegen.yml"
+
+    /// A `String` action gets a text field whose Return sends its text, an `Int`
+    /// action a stepper whose steps send its value; an optional or model field shows
+    /// its value or a placeholder, never `Optional(...)`; the required input stays required.
+    @Test func uikitValueActionsHaveControls() throws {
+        let golden = GoldenCase(name: "ValueActionsUIKit", specPath: Self.valueActionsSpec, flavor: "uikit")
+        let (folder, result) = try golden.generate("value-actions")
+        defer { folder.remove() }
+        try #require(result.status == 0, "\(result.transcript)")
+        let base = try folder.read("Sources/Reader/Scenes/Search/SearchViewControllerBase.swift")
+        #expect(base.contains("let queryTextField = UITextField()"), "\(base)")
+        #expect(base.contains("stackView.addArrangedSubview(queryTextField)"))
+        #expect(
+            base.contains(
+                """
+                        queryTextField.rx.controlEvent(.editingDidEndOnExit)
+                            .withLatestFrom(queryTextField.rx.text.orEmpty)
+                            .bind(to: queryRelay)
+                """))
+        #expect(base.contains("let countStepper = UIStepper()"))
+        #expect(base.contains("UIStackView(arrangedSubviews: [countLabel, countStepper])"))
+        #expect(
+            base.contains(
+                """
+                        countStepper.rx.value.changed
+                            .map { Int($0) }
+                            .bind(to: countRelay)
+                """))
+        #expect(base.contains("query: queryRelay.asObservable(),\n            count: countRelay.asObservable(),"))
+        #expect(
+            base.contains(
+                ".map { $0.map { String(describing: $0) } ?? \"—\" }\n            .drive(authorLabel.rx.text)"))
+        #expect(base.contains(".map { $0 ?? \"—\" }\n            .drive(summaryLabel.rx.text)"))
+        let details = try folder.read("Sources/Reader/Scenes/ArticleDetails/ArticleDetailsViewControllerBase.swift")
+        #expect(
+            details.contains("if #available(iOS 14.0, *) {") && details.contains("cell.textLabel?.text ="),
+            "the flavor runs from iOS 13, where cells have no content configuration: \(details)")
+        #expect(details.contains(".bind(to: pickRelay)") && !details.contains("pickStepper"), "rows send `pick`")
+        let builder = try folder.read("Sources/Reader/Scenes/ArticleDetails/ArticleDetailsBuilder.swift")
+        #expect(builder.contains("static func viewController(article: Article, dependencies: AppDependencies)"))
+        let routes = try folder.read("Sources/Reader/Scenes/Search/SearchRouter+Routes.swift")
+        #expect(routes.contains("func routeToArticleDetails(article: Article) {"))
+        let io = try folder.read("Sources/Reader/Scenes/ArticleDetails/ArticleDetailsViewModel+IO.swift")
+        #expect(io.contains("let article: Article\n"))
+    }
+
+    /// The swiftui flavor's side of `uikitValueActionsHaveControls`: a `TextField` that
+    /// sends on submit, a `Stepper` that sends each value, placeholders for what may be nil.
+    @Test func swiftUIValueActionsHaveControls() throws {
+        let golden = GoldenCase(name: "ValueActionsSwiftUI", specPath: Self.valueActionsSpec, flavor: "swiftui")
+        let (folder, result) = try golden.generate("value-actions")
+        defer { folder.remove() }
+        try #require(result.status == 0, "\(result.transcript)")
+        let view = try folder.read("Sources/Reader/Scenes/Search/SearchView.swift")
+        #expect(view.contains("@State private var queryText = \"\""), "\(view)")
+        #expect(view.contains("@State private var countValue = 0"))
+        #expect(
+            view.contains(
+                """
+                            TextField("Query", text: $queryText)
+                                .submitLabel(.send)
+                                .onSubmit {
+                                    Task { await viewModel.query(queryText) }
+                                }
+                """))
+        #expect(
+            view.contains(
+                """
+                            Stepper(value: $countValue) {
+                                LabeledContent("Count", value: String(countValue))
+                            }
+                            .onChange(of: countValue) { _, value in
+                                Task { await viewModel.count(value) }
+                            }
+                """))
+        #expect(
+            view.contains(
+                "LabeledContent(\"Author\", value: viewModel.author.map { String(describing: $0) } ?? \"—\")"))
+        #expect(
+            view.contains(
+                "LabeledContent(\"Editor\", value: viewModel.editor.map { String(describing: $0) } ?? \"—\")"))
+        #expect(view.contains("LabeledContent(\"Summary\", value: viewModel.summary ?? \"—\")"))
+        #expect(view.contains("LabeledContent(\"Total\", value: String(describing: viewModel.total))"))
+        let details = try folder.read("Sources/Reader/Scenes/ArticleDetails/ArticleDetailsView.swift")
+        #expect(details.contains("Task { await viewModel.pick(row.offset) }") && !details.contains("Stepper("))
+        let viewModel = try folder.read("Sources/Reader/Scenes/ArticleDetails/ArticleDetailsViewModel.swift")
+        #expect(viewModel.contains("    let article: Article\n"))
+        #expect(viewModel.contains("init(article: Article, dependencies: AppDependencies)"))
+        #expect(viewModel.contains("static func live(article: Article, dependencies: AppDependencies)"))
+        #expect(!viewModel.contains("Article?"), "\(viewModel)")
+        let route = try folder.read("Sources/Reader/Scenes/Shared/AppRoute.swift")
+        #expect(route.contains("case articleDetails(article: Article)"))
+        let intent = try folder.read("Sources/Reader/Scenes/Search/SearchViewModel+Intent.swift")
+        #expect(intent.contains("case articleDetails(article: Article)"))
+    }
+
     @Test(arguments: ["terminal", "uikit", "swiftui"])
     func oneSpecGeneratesEveryFlavor(_ flavor: String) throws {
         let golden = GoldenCase(name: "EveryKind", specPath: "Tests/Fixtures/e2e/every-kind.scenegen.yml")

@@ -22,12 +22,16 @@ struct GoldenCase: CustomStringConvertible, Sendable {
             flavor: "uikit"),
         GoldenCase(name: "PresentUIKit", specPath: "Tests/Fixtures/e2e/uikit-present.scenegen.yml", flavor: "uikit"),
         GoldenCase(name: "ServicesUIKit", specPath: "Tests/Fixtures/e2e/services.scenegen.yml", flavor: "uikit"),
+        GoldenCase(
+            name: "ValueActionsUIKit", specPath: "Tests/Fixtures/e2e/value-actions.scenegen.yml", flavor: "uikit"),
         GoldenCase(name: "CarShopSwiftUI", specPath: "Examples/carshop.scenegen.yml", flavor: "swiftui"),
         GoldenCase(name: "EveryKindSwiftUI", specPath: "Tests/Fixtures/e2e/every-kind.scenegen.yml", flavor: "swiftui"),
         GoldenCase(
             name: "LoadingAndErrorsSwiftUI", specPath: "Tests/Fixtures/e2e/loading-and-errors.scenegen.yml",
             flavor: "swiftui"),
         GoldenCase(name: "ServicesSwiftUI", specPath: "Tests/Fixtures/e2e/services.scenegen.yml", flavor: "swiftui"),
+        GoldenCase(
+            name: "ValueActionsSwiftUI", specPath: "Tests/Fixtures/e2e/value-actions.scenegen.yml", flavor: "swiftui"),
         GoldenCase(
             name: "ObservableObjectSwiftUI", specPath: "Tests/Fixtures/e2e/observable-object.scenegen.yml",
             flavor: "swiftui"),

@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// Shows Detail: the ViewModel's state, a button per action. It
+/// Shows Detail: the ViewModel's state, a control per action. It
 /// holds only view state (`@State` animation values, driven by `.onChange`)
 /// and no business logic; it hands each navigation intent to the app router,
 /// then consumes it.
@@ -19,7 +19,7 @@ struct DetailView: View {
 
     var body: some View {
         List {
-            LabeledContent("Tag", value: String(describing: viewModel.tag))
+            LabeledContent("Tag", value: viewModel.tag.map { String(describing: $0) } ?? "—")
         }
         .navigationTitle("Detail")
         .opacity(contentOpacity)

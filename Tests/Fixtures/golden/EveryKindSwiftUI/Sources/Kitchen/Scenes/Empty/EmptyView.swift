@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// Shows Empty: the ViewModel's state, a button per action. It
+/// Shows Empty: the ViewModel's state, a control per action. It
 /// holds only view state (`@State` animation values, driven by `.onChange`)
 /// and no business logic.
 ///

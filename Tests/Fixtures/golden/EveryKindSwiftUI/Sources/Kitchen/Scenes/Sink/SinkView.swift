@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// Shows Everything: the ViewModel's state, a button per action. It
+/// Shows Everything: the ViewModel's state, a control per action. It
 /// holds only view state (`@State` animation values, driven by `.onChange`)
 /// and no business logic; it hands each navigation intent to the app router,
 /// then consumes it.
@@ -24,14 +24,14 @@ struct SinkView: View {
             LabeledContent("Ratio", value: String(describing: viewModel.ratio))
             LabeledContent("Small", value: String(describing: viewModel.small))
             LabeledContent("Flag", value: String(describing: viewModel.flag))
-            LabeledContent("Initial", value: String(describing: viewModel.initial))
+            LabeledContent("Initial", value: viewModel.initial.map { String(describing: $0) } ?? "—")
             LabeledContent("Amount", value: String(describing: viewModel.amount))
             LabeledContent("When", value: String(describing: viewModel.when))
-            LabeledContent("Link", value: String(describing: viewModel.link))
-            LabeledContent("Identifier", value: String(describing: viewModel.identifier))
+            LabeledContent("Link", value: viewModel.link.map { String(describing: $0) } ?? "—")
+            LabeledContent("Identifier", value: viewModel.identifier.map { String(describing: $0) } ?? "—")
             LabeledContent("Blob", value: String(describing: viewModel.blob))
-            LabeledContent("Maybe", value: String(describing: viewModel.maybe))
-            LabeledContent("Maybe Not", value: String(describing: viewModel.maybeNot))
+            LabeledContent("Maybe", value: viewModel.maybe ?? "—")
+            LabeledContent("Maybe Not", value: viewModel.maybeNot.flatMap { $0 }.map { String(describing: $0) } ?? "—")
             Section("Names") {
                 ForEach(Array(viewModel.names.enumerated()), id: \.offset) { row in
                     // Choosing a row of the first list sends its index as `select`.
@@ -58,7 +58,7 @@ struct SinkView: View {
                 }
             }
             LabeledContent("Dictionary", value: String(describing: viewModel.dictionary))
-            LabeledContent("Item", value: String(describing: viewModel.item))
+            LabeledContent("Item", value: viewModel.item.map { String(describing: $0) } ?? "—")
             Section("Items") {
                 ForEach(Array((viewModel.items ?? []).enumerated()), id: \.offset) { row in
                     Text(String(describing: row.element))

@@ -75,7 +75,7 @@ class DetailViewControllerBase: UIViewController {
         let output = viewModel.transform(input: input)
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.tag
-            .map { String(describing: $0) }
+            .map { $0.map { String(describing: $0) } ?? "—" }
             .drive(tagLabel.rx.text)
             .disposed(by: disposeBag)
         output.route

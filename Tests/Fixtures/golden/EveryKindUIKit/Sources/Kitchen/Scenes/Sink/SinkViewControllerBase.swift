@@ -243,23 +243,36 @@ class SinkViewControllerBase: UIViewController {
             .map { String(describing: $0) }
             .drive(blobLabel.rx.text)
             .disposed(by: disposeBag)
-        output.maybe.drive(maybeLabel.rx.text).disposed(by: disposeBag)
+        output.maybe
+            .map { $0 ?? "—" }
+            .drive(maybeLabel.rx.text)
+            .disposed(by: disposeBag)
         output.maybeNot
-            .map { String(describing: $0) }
+            .map { $0.flatMap { $0 }.map { String(describing: $0) } ?? "—" }
             .drive(maybeNotLabel.rx.text)
             .disposed(by: disposeBag)
         output.names
             .drive(namesTableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, item, cell in
-                var content = cell.defaultContentConfiguration()
-                content.text = String(describing: item)
-                cell.contentConfiguration = content
+                // Content configurations came in iOS 14; the flavor runs from iOS 13.
+                if #available(iOS 14.0, *) {
+                    var content = cell.defaultContentConfiguration()
+                    content.text = String(describing: item)
+                    cell.contentConfiguration = content
+                } else {
+                    cell.textLabel?.text = String(describing: item)
+                }
             }
             .disposed(by: disposeBag)
         output.matrix
             .drive(matrixTableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, item, cell in
-                var content = cell.defaultContentConfiguration()
-                content.text = String(describing: item)
-                cell.contentConfiguration = content
+                // Content configurations came in iOS 14; the flavor runs from iOS 13.
+                if #available(iOS 14.0, *) {
+                    var content = cell.defaultContentConfiguration()
+                    content.text = String(describing: item)
+                    cell.contentConfiguration = content
+                } else {
+                    cell.textLabel?.text = String(describing: item)
+                }
             }
             .disposed(by: disposeBag)
         output.lookup
@@ -272,16 +285,26 @@ class SinkViewControllerBase: UIViewController {
             .disposed(by: disposeBag)
         output.unique
             .drive(uniqueTableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, item, cell in
-                var content = cell.defaultContentConfiguration()
-                content.text = String(describing: item)
-                cell.contentConfiguration = content
+                // Content configurations came in iOS 14; the flavor runs from iOS 13.
+                if #available(iOS 14.0, *) {
+                    var content = cell.defaultContentConfiguration()
+                    content.text = String(describing: item)
+                    cell.contentConfiguration = content
+                } else {
+                    cell.textLabel?.text = String(describing: item)
+                }
             }
             .disposed(by: disposeBag)
         output.generic
             .drive(genericTableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, item, cell in
-                var content = cell.defaultContentConfiguration()
-                content.text = String(describing: item)
-                cell.contentConfiguration = content
+                // Content configurations came in iOS 14; the flavor runs from iOS 13.
+                if #available(iOS 14.0, *) {
+                    var content = cell.defaultContentConfiguration()
+                    content.text = String(describing: item)
+                    cell.contentConfiguration = content
+                } else {
+                    cell.textLabel?.text = String(describing: item)
+                }
             }
             .disposed(by: disposeBag)
         output.dictionary
@@ -295,9 +318,14 @@ class SinkViewControllerBase: UIViewController {
         output.items
             .map { $0 ?? [] }
             .drive(itemsTableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, item, cell in
-                var content = cell.defaultContentConfiguration()
-                content.text = String(describing: item)
-                cell.contentConfiguration = content
+                // Content configurations came in iOS 14; the flavor runs from iOS 13.
+                if #available(iOS 14.0, *) {
+                    var content = cell.defaultContentConfiguration()
+                    content.text = String(describing: item)
+                    cell.contentConfiguration = content
+                } else {
+                    cell.textLabel?.text = String(describing: item)
+                }
             }
             .disposed(by: disposeBag)
         output.stamp

@@ -93,9 +93,14 @@ class GarageViewControllerBase: UIViewController {
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.cars
             .drive(carsTableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, item, cell in
-                var content = cell.defaultContentConfiguration()
-                content.text = String(describing: item)
-                cell.contentConfiguration = content
+                // Content configurations came in iOS 14; the flavor runs from iOS 13.
+                if #available(iOS 14.0, *) {
+                    var content = cell.defaultContentConfiguration()
+                    content.text = String(describing: item)
+                    cell.contentConfiguration = content
+                } else {
+                    cell.textLabel?.text = String(describing: item)
+                }
             }
             .disposed(by: disposeBag)
         output.isLoading.drive(isLoadingIndicator.rx.isAnimating).disposed(by: disposeBag)

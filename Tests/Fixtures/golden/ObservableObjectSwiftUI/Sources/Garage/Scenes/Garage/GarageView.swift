@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// Shows Garage: the ViewModel's state, a button per action. It
+/// Shows Garage: the ViewModel's state, a control per action. It
 /// holds only view state (`@State` animation values, driven by `.onChange`)
 /// and no business logic; it hands each navigation intent to the app router,
 /// then consumes it.

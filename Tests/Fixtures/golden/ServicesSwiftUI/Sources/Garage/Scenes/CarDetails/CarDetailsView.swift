@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Shows Details """ #"injected4"# \(injected5) // injected6: the ViewModel's state (dimmed while it loads, its
-/// error in a section), a button per action. It
+/// error in a section), a control per action. It
 /// holds only view state (`@State` animation values, driven by `.onChange`)
 /// and no business logic; it hands each navigation intent to the app router,
 /// then consumes it.
@@ -20,7 +20,7 @@ struct CarDetailsView: View {
 
     var body: some View {
         List {
-            LabeledContent("Car", value: String(describing: viewModel.car))
+            LabeledContent("Car", value: viewModel.car.map { String(describing: $0) } ?? "—")
             LabeledContent("Is Favorite", value: String(describing: viewModel.isFavorite))
             if let errorMessage = viewModel.errorMessage {
                 Section("Error") {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Shows Cars */ let injected1 = 1 /* """ \(injected2) # // injected3: the ViewModel's state (dimmed while it loads, its
-/// error in a section), a button per action. It
+/// error in a section), a control per action. It
 /// holds only view state (`@State` animation values, driven by `.onChange`)
 /// and no business logic; it hands each navigation intent to the app router,
 /// then consumes it.

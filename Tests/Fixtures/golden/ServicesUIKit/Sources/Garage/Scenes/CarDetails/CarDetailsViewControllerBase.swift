@@ -88,7 +88,7 @@ class CarDetailsViewControllerBase: UIViewController {
         let output = viewModel.transform(input: input)
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.car
-            .map { String(describing: $0) }
+            .map { $0.map { String(describing: $0) } ?? "—" }
             .drive(carLabel.rx.text)
             .disposed(by: disposeBag)
         output.isFavorite
