@@ -21,6 +21,16 @@ struct NewUserMessagesE2ETests {
         #expect(folder.files().isEmpty)
     }
 
+    /// A flag a message repeats is quoted as the user must type it again in zsh.
+    @Test func aRepeatedFlagIsQuotedForTheShell() throws {
+        let folder = try TemporaryFolder("quoted-flag")
+        defer { folder.remove() }
+        #expect(try folder.scenegen("new", "Garage", "--field", "cars:[String]").status == 0)
+        let again = try folder.scenegen("new", "Garage", "--field", "cars:[String]")
+        #expect(again.status == 1, "\(again.transcript)")
+        #expect(again.stderr.contains("`--field 'cars:[String]'`: scene `Garage` already has"), "\(again.transcript)")
+    }
+
     /// The note `validate` gives for a misspelt type, `new` and `generate` give too.
     @Test func aMisspeltTypeIsNotedByNewAndGenerateAsByValidate() throws {
         let folder = try TemporaryFolder("type-note")
