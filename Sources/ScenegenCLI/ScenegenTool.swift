@@ -66,9 +66,9 @@ public enum ScenegenTool {
             return try instance.run(in: context)
         } catch let error as CommandLineValueError {
             // A flag's value the run cannot use (`--module car-shop`): bad usage, as a bad flag is.
-            return usage(error.diagnostics.map(\.message).joined(separator: "\nerror: "), configuration, in: context)
+            return usage(error.diagnostics.map(\.message), configuration, in: context)
         } catch let error as UsageError {
-            return usage(error.message, configuration, in: context)
+            return usage(error.messages, configuration, in: context)
         } catch let error as any DiagnosticConvertible {
             context.report(error.diagnostics)
             return .failure
@@ -78,11 +78,12 @@ public enum ScenegenTool {
         }
     }
 
-    /// Prints a usage error (the message, the command's usage line) and returns 64.
-    private static func usage(_ message: String, _ configuration: CommandConfiguration, in context: CommandContext)
+    /// Prints a usage error (each message on its own `error:` line, then the command's
+    /// usage line) and returns 64. Each message is escaped on its own, so lines break only between them.
+    private static func usage(_ messages: [String], _ configuration: CommandConfiguration, in context: CommandContext)
         -> ExitCode
     {
-        context.printError("error: \(escaped(message))\n")
+        for message in messages { context.printError("error: \(escaped(message))\n") }
         context.printError("Usage: \(HelpFormatter.usage(for: configuration))\n")
         context.printError("  See '\(HelpFormatter.toolName) \(configuration.name) --help' for more information.\n")
         return .usage

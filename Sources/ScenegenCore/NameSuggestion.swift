@@ -14,6 +14,19 @@ public enum NameSuggestion {
         return best.distance <= limit ? best.candidate : nil
     }
 
+    /// The candidate nearest to `name` (case-insensitive) at most `limit` edits away, or nil.
+    public static func closest(to name: String, among candidates: some Sequence<String>, within limit: Int)
+        -> String?
+    {
+        let lowered = Array(name.lowercased().unicodeScalars)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+            if distance <= limit, best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
     /// Levenshtein distance with adjacent transpositions counted as one edit.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }

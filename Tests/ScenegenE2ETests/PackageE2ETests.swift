@@ -18,6 +18,7 @@ struct PackageE2ETests {
         let package = try GeneratedPackage(target: "Garage")
         defer { package.folder.remove() }
         let folder = package.folder
+        var printed: [String] = []
         for arguments in [
             ["init"],
             ["new", "Settings"],
@@ -29,6 +30,15 @@ struct PackageE2ETests {
         ] {
             let result = try folder.scenegen(arguments: arguments)
             try #require(result.status == 0, "scenegen \(arguments.joined(separator: " ")): \(result.transcript)")
+            printed.append(result.stdout)
+        }
+        // The start lines `init` and the first `new` printed compile as they are, in the app's module.
+        let startLines = printed.prefix(2).map { StartLines.code(in: $0) }
+        #expect(startLines.allSatisfy { $0.contains { $0.hasPrefix("TerminalApp.run(") } }, "\(printed)")
+        for (index, code) in startLines.enumerated() {
+            try folder.write(
+                StartLines.swiftFile(code, signature: "@MainActor func start\(index)()", firstScene: "Settings"),
+                to: "Sources/Garage/Start\(index).swift")
         }
         // In a package, `new` puts scenes and tests in the first target's folders.
         let scenes = "Sources/Garage/Scenes"

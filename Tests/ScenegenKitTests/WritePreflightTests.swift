@@ -37,7 +37,7 @@ struct WritePreflightTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.path + "/A.swift")
         #expect(
             WritePreflight(root: folder.path).problem(writing: "A.swift")
-                == "`A.swift` is read-only; make it writable, or leave it out with `--only`")
+                == "`A.swift` is read-only; make it writable (`chmod u+w A.swift`) and run again")
     }
 
     @Test func aFolderThatIsNotWritable() throws {

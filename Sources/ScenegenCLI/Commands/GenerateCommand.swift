@@ -33,7 +33,8 @@ struct GenerateCommand: ScenegenCommand {
     func run(in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadSpec(at: specPath)
         let project = try ProjectGenerator(loaded: loaded, options: options.resolved(in: context))
-        context.report(project.diagnostics.filter { $0.severity == .warning })
+        // The warnings and notes `validate` gives (a type that may be a typo), errors having thrown.
+        context.report(project.diagnostics.filter { $0.severity != .error })
         var selected: Set<String>?
         if !only.isEmpty {
             let names = project.spec.scenes.map(\.name)

@@ -12,8 +12,8 @@ struct InitCommand: ScenegenCommand {
         discussion: """
             The module defaults to the first target of the Package.swift in the folder, else to the folder's \
             name in UpperCamelCase. An existing scenegen.yml is never overwritten. In a SwiftPM package it \
-            also prints the lines to add to Package.swift (the runtime products per target) and the line \
-            that starts the app.
+            also prints the lines to add to Package.swift (the runtime products per target); for a built-in \
+            flavor, the lines that start the app (the first `scenegen new` prints them for its scene).
             """,
         options: [
             .value("flavor", "name", help: "The flavor the spec names (default: terminal)."),
@@ -58,32 +58,10 @@ struct InitCommand: ScenegenCommand {
         context.print(
             "created \(CommandContext.defaultSpecPath) for module `\(module)`; add a scene with `scenegen new <Scene>`\n"
         )
-        let setup = project.flavor.manifest.setup.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !setup.isEmpty { context.print("\n" + setup + "\n") }
-        // In a package: what Package.swift needs for the generated code, and how the app starts.
-        if let target = defaults.target, !Spec.isPath(flavor), let built = try? FlavorLoader.builtIn(named: flavor),
-            let runtime = PackageSetup.runtime(of: built)
-        {
-            context.print(
-                "\n"
-                    + PackageSetup.manifestLines(
-                        target: target, module: module, runtime: runtime,
-                        hasTestTarget: Self.manifestHasTarget("\(module)Tests", in: context))
-                        + """
-                        Sources/\(target)/main.swift (in place of a `@main` type): start the app on the first scene
-                        (`scenegen new` prints the line for yours):
-                            import \(runtime.startModule)
-
-                            TerminalApp.run(root: <FirstScene>Builder.viewController(dependencies: AppDependencies()))
-
-                        """)
+        context.print(PackageSetup.setupText(flavor: project.flavor, module: module, in: context))
+        if let start = PackageSetup.firstSceneStart(flavor: project.flavor, target: defaults.target) {
+            context.print("\n" + start)
         }
         return .success
-    }
-
-    /// Whether ./Package.swift names a target `name` (a plain-text look).
-    private static func manifestHasTarget(_ name: String, in context: CommandContext) -> Bool {
-        let manifest = (try? String(contentsOfFile: context.absolutePath("Package.swift"), encoding: .utf8)) ?? ""
-        return manifest.contains("name: \"\(name)\"")
     }
 }

@@ -11,7 +11,8 @@ import ScenegenSpec
 /// its comments and layout, and only that scene is generated. Without one,
 /// the defaults apply: in a SwiftPM package `Sources/<first target>/Scenes`
 /// and `Tests/<first target>Tests`, elsewhere the current folder. A route to a
-/// scene that does not exist yet creates that scene too, empty.
+/// scene that does not exist yet creates that scene too, empty (one edit from a
+/// scene that exists, it is a typo: an error with the suggestion).
 struct NewCommand: ScenegenCommand {
     static let configuration = CommandConfiguration(
         name: "new",
@@ -72,7 +73,7 @@ struct NewCommand: ScenegenCommand {
             scene = try arguments.scene()
         } catch {
             // A malformed `--field`/`--input`/`--action` value is bad usage, as in swift-argument-parser.
-            throw UsageError(error.diagnostics.map(\.message).joined(separator: "\nerror: "))
+            throw UsageError(all: error.diagnostics.map(\.message))
         }
         scene = SceneNameSuffix.stripped(scene, in: context)
         let specExists =
@@ -102,7 +103,7 @@ struct NewCommand: ScenegenCommand {
         } else {
             added.append(scene)
         }
-        added += missingTargets(of: scene, existing: candidate.scenes.map(\.name))
+        added += try missingTargets(of: scene, existing: candidate.scenes.map(\.name))
         candidate.scenes += added
         try check(LoadedSpec(spec: candidate, diagnostics: loaded.diagnostics), in: context)
         for new in added {
@@ -124,7 +125,7 @@ struct NewCommand: ScenegenCommand {
         let defaults = ProjectDefaults.of(context)
         let generation = options.generation
         let module = generation.module ?? defaults.module
-        let scenes = [scene] + missingTargets(of: scene, existing: [])
+        let scenes = try [scene] + missingTargets(of: scene, existing: [])
         let candidate = Spec(
             module: module, output: generation.output ?? defaults.output, tests: generation.tests ?? defaults.tests,
             scenes: scenes, directory: context.currentDirectory)
@@ -152,18 +153,22 @@ struct NewCommand: ScenegenCommand {
         }
         return try generate(
             spec, filling: nil, creating: scenes.map(\.name),
-            specFile: PlanWriter.ExtraFile(path: shown, contents: text), firstScene: true, in: context)
+            specFile: PlanWriter.ExtraFile(path: shown, contents: text), firstScene: true, writesSpec: true,
+            in: context)
     }
 
     /// Generates the scenes `creating` (new: their user-owned files conflict when they
     /// exist and differ) and `filling` (in the spec already: its user-owned files are
     /// updated when untouched since scenegen wrote them and merged three ways when edited).
+    /// After the first scene it prints how to start the app, and `writesSpec` (no spec
+    /// before) what Package.swift needs, as `init` does.
     private func generate(
         _ spec: LoadedSpec, filling: String?, creating: [String], specFile: PlanWriter.ExtraFile?, firstScene: Bool,
-        in context: CommandContext
+        writesSpec: Bool = false, in context: CommandContext
     ) throws -> ExitCode {
         let project = try ProjectGenerator(loaded: spec, options: options.resolved(in: context))
-        context.report(project.diagnostics.filter { $0.severity == .warning })
+        // The warnings and notes `validate` gives (a type that may be a typo), before the plan.
+        context.report(project.diagnostics.filter { $0.severity != .error })
         let lock = try ProjectLock.load(for: project, in: context)
         var entries: [GenerationPlan.Entry] = []
         do {
@@ -190,6 +195,11 @@ struct NewCommand: ScenegenCommand {
         let status = try PlanPrinter(options: options, context: context).finish(
             GenerationPlan(entries: entries), with: project, lock: lock, extra: specFile.map { [$0] } ?? [])
         if status == .success, firstScene, !options.check, !options.quiet, let root = project.spec.scenes.first {
+            if writesSpec {
+                // This run wrote the spec, as `init` does: it says what `init` says.
+                let setup = PackageSetup.setupText(flavor: project.flavor, module: project.spec.module, in: context)
+                if !setup.isEmpty { context.print(setup + "\n") }
+            }
             PackageSetup.noteStart(on: root, spec: project.spec, flavor: project.flavor, in: context)
         }
         return status
@@ -219,7 +229,7 @@ struct NewCommand: ScenegenCommand {
             if let (kind, existing) = properties.first(where: { $0.1.name == property.name }) {
                 problems.append(
                     .error(
-                        "`--\(flag) \(property.name):\(property.type.canonical)`: scene `\(current.name)` already has "
+                        "`--\(flag) \(ShellWord.quoted("\(property.name):\(property.type.canonical)"))`: scene `\(current.name)` already has "
                             + "the \(kind) `\(property.name)`", at: existing.nameSpan))
             }
         }
@@ -273,19 +283,31 @@ struct NewCommand: ScenegenCommand {
         } catch let error as DiagnosticError {
             let problems = error.diagnostics.filter { $0.severity == .error }
             if !problems.isEmpty, problems.allSatisfy({ $0.span == nil }) {
-                throw UsageError(problems.map(\.message).joined(separator: "\nerror: "))
+                throw UsageError(all: problems.map(\.message))
             }
             throw error
         }
     }
 
-    /// Scenes named by `scene`'s routes that do not exist yet, as empty scenes.
-    private func missingTargets(of scene: SceneSpec, existing: [String]) -> [SceneSpec] {
-        var seen = Set(existing + [scene.name])
-        return scene.routes.compactMap { route in
+    /// Scenes named by `scene`'s routes that do not exist yet, as empty scenes. A route one
+    /// edit from a scene that exists (`--route Setting` beside `Settings`) is a typo, not a new
+    /// scene: a usage error with the suggestion, before anything is written.
+    private func missingTargets(of scene: SceneSpec, existing: [String]) throws(UsageError) -> [SceneSpec] {
+        let known = existing + [scene.name]
+        var seen = Set(known)
+        var typos: [String] = []
+        let targets = scene.routes.compactMap { route -> SceneSpec? in
             guard seen.insert(route.scene).inserted else { return nil }
+            if let meant = SpecNames.sceneTypo(route.scene, among: known) {
+                typos.append(
+                    "`--route \(route.scene)`: the spec has no scene `\(route.scene)`; did you mean `\(meant)`? "
+                        + "(for a new scene `\(route.scene)`, run `scenegen new \(route.scene)` first)")
+                return nil
+            }
             return SceneSpec(name: route.scene)
         }
+        if !typos.isEmpty { throw UsageError(all: typos) }
+        return targets
     }
 
     private func noteCreated(_ name: String, by scene: String, in context: CommandContext) {

@@ -25,6 +25,21 @@ enum PackageSetup {
             startModule: "SceneTerminal")
     }
 
+    /// What `init` prints after writing the spec, as does the first `new` that writes one: the
+    /// flavor's setup text and, in a SwiftPM package, the lines Package.swift needs for the runtime.
+    /// Each part starts with an empty line; "" when there is nothing to say.
+    static func setupText(flavor: Flavor, module: String, in context: CommandContext) -> String {
+        var text = ""
+        let setup = flavor.manifest.setup.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !setup.isEmpty { text += "\n" + setup + "\n" }
+        guard let target = ProjectDefaults.of(context).target, let runtime = runtime(of: flavor) else { return text }
+        let manifest = (try? String(contentsOfFile: context.absolutePath("Package.swift"), encoding: .utf8)) ?? ""
+        return text + "\n"
+            + manifestLines(
+                target: target, module: module, runtime: runtime,
+                hasTestTarget: manifest.contains("name: \"\(module)Tests\""))
+    }
+
     /// The package dependency line: the checkout this scenegen was built from,
     /// by path, when it is still there (the runtime is in it); else a placeholder for it.
     static var dependency: String {
@@ -60,30 +75,78 @@ enum PackageSetup {
             """
     }
 
-    /// `TerminalApp.run(root: CarListBuilder.viewController(dependencies: AppDependencies()))`: the line
-    /// that starts the app on `root`. With services, `AppDependencies(...)` names each one for the user to
-    /// give a live instance of.
-    static func startLine(root: SceneSpec, spec: Spec) -> String {
-        var arguments = root.inputs.map { input in
-            "\(input.name): \(input.type.sampleValue(models: spec.models) ?? "<\(input.type.canonical)>")"
+    /// The arguments of the call that makes `root` in the start lines: its inputs' sample
+    /// values in label order (the order every generated initializer takes), then `dependencies`.
+    /// With services, `AppDependencies(...)` names each one for the user to give a live instance of.
+    static func startArguments(root: SceneSpec, spec: Spec, dependencies: String? = nil) -> String {
+        var arguments = root.inputs.sorted { $0.name < $1.name }.map { input in
+            "\(SwiftIdentifier.label(input.name)): "
+                + (input.type.sampleValue(models: spec.models) ?? "<\(input.type.canonical)>")
         }
-        let services = spec.services.sorted { $0.propertyName < $1.propertyName }.map { service in
-            "\(SwiftIdentifier.label(service.propertyName)): <your \(service.name)>"
-        }
-        arguments.append("dependencies: AppDependencies(\(services.joined(separator: ", ")))")
-        return "TerminalApp.run(root: \(root.name)Builder.viewController(\(arguments.joined(separator: ", "))))"
+        arguments.append("dependencies: " + (dependencies ?? dependenciesValue(spec: spec)))
+        return arguments.joined(separator: ", ")
     }
 
-    /// After the first scene of a package: where and how to start the app on it.
+    /// `AppDependencies()`, or `AppDependencies(carCatalog: <your CarCatalog>)` with services.
+    static func dependenciesValue(spec: Spec?) -> String {
+        let services = (spec?.services ?? []).sorted { $0.propertyName < $1.propertyName }.map { service in
+            "\(SwiftIdentifier.label(service.propertyName)): <your \(service.name)>"
+        }
+        return "AppDependencies(\(services.joined(separator: ", ")))"
+    }
+
+    /// How the app starts on the scene `root` (with `arguments`, see `startArguments`) for a
+    /// built-in flavor: a line that begins `Start the app` and says where, then the code to copy,
+    /// indented. Nil for other flavors, and for terminal outside a SwiftPM package (`target` nil).
+    static func startBlock(
+        root: String, arguments: String, dependencies: String, flavor: Flavor, target: String?
+    ) -> String? {
+        guard flavor.isBuiltIn else { return nil }
+        let place =
+            root.hasPrefix("<") ? "on the first scene (`scenegen new` prints the lines for yours)" : "on `\(root)`"
+        let code: [String]
+        let header: String
+        switch flavor.name {
+        case "terminal":
+            guard let target else { return nil }
+            header = "Start the app \(place): Sources/\(target)/main.swift (in place of a `@main` type) holds"
+            code = ["import SceneTerminal", "", "TerminalApp.run(root: \(root)Builder.viewController(\(arguments)))"]
+        case "uikit":
+            header = "Start the app \(place): in your scene delegate, with its `window`,"
+            code = [
+                "window.rootViewController = UINavigationController(rootViewController: "
+                    + "\(root)Builder.viewController(\(arguments)))"
+            ]
+        case "swiftui":
+            header = "Start the app \(place): the root view of your `App`'s `WindowGroup { ... }` is"
+            code = [
+                "let dependencies = \(dependencies)",
+                "AppRouterView(dependencies: dependencies) { \(root)View(viewModel: .live(\(arguments))) }",
+            ]
+        default:
+            return nil
+        }
+        return header + "\n" + code.map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
+    }
+
+    /// The start block of `init`, before there is a scene: on `<FirstScene>`.
+    static func firstSceneStart(flavor: Flavor, target: String?) -> String? {
+        let dependencies = dependenciesValue(spec: nil)
+        let arguments = "dependencies: " + (flavor.name == "swiftui" ? "dependencies" : dependencies)
+        return startBlock(
+            root: "<FirstScene>", arguments: arguments, dependencies: dependencies, flavor: flavor, target: target)
+    }
+
+    /// After the first scene: where and how to start the app on it.
     static func noteStart(on root: SceneSpec, spec: Spec, flavor: Flavor, in context: CommandContext) {
-        guard let target = ProjectDefaults.of(context).target, runtime(of: flavor) != nil else { return }
-        context.print(
-            """
-            Start the app on `\(root.name)`: Sources/\(target)/main.swift (in place of a `@main` type) holds
-                import SceneTerminal
-
-                \(startLine(root: root, spec: spec))
-
-            """)
+        let dependencies = dependenciesValue(spec: spec)
+        let arguments = startArguments(
+            root: root, spec: spec, dependencies: flavor.name == "swiftui" ? "dependencies" : nil)
+        guard
+            let block = startBlock(
+                root: root.name, arguments: arguments, dependencies: dependencies, flavor: flavor,
+                target: ProjectDefaults.of(context).target)
+        else { return }
+        context.print(block)
     }
 }

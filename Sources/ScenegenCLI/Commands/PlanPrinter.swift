@@ -32,6 +32,11 @@ struct PlanPrinter {
         _ plan: GenerationPlan, with project: ProjectGenerator, lock: ProjectLock, dropping: Set<String> = [],
         extra: [PlanWriter.ExtraFile] = []
     ) throws -> ExitCode {
+        if !mode.check, !mode.dryRun, !plan.hasConflicts {
+            // A file that cannot be written fails the run before any line says it is done.
+            let problems = WritePreflight(root: project.spec.directory).problems(in: plan)
+            if !problems.isEmpty { throw DiagnosticError(problems) }
+        }
         if !mode.quiet {
             for line in plan.lines() { context.print(line + "\n") }
         }

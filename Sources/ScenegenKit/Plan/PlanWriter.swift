@@ -71,7 +71,7 @@ public struct PlanWriter {
             // The folders on the way are checked as for a write (no link out of the project);
             // a file that is itself a link is removed as a link, never its target.
             if let problem = preflight.problem(writing: path),
-                !problem.hasSuffix("is read-only; make it writable, or leave it out with `--only`")
+                !problem.hasPrefix("`\(path)` is read-only;")
             {
                 problems.append(problem.replacingOccurrences(of: "cannot write", with: "cannot delete"))
             } else if !WritePreflight.isWritable(PathText.directory(of: PathText.join(builder.root, path))) {

@@ -24,20 +24,52 @@ public struct WritePreflight {
 
     /// Every problem with writing the files `plan` writes, each said once
     /// (a link out of the project is one problem, however many files lie under it).
+    /// A folder that is not writable is one problem, naming its first file and how many more.
     public func problems(in plan: GenerationPlan) -> [Diagnostic] {
         var seen = Set<String>()
         var folders = FolderCache()
-        return plan.entries.filter(\.action.writes).compactMap { entry in
-            guard let message = problem(writing: entry.file.path, folders: &folders), seen.insert(message).inserted
-            else { return nil }
-            return .error(message)
+        var messages: [String] = []
+        // Per folder that is not writable: where its message is, its first file, how many more.
+        var unwritable: [String: (index: Int, first: String, more: Int)] = [:]
+        for entry in plan.entries where entry.action.writes {
+            let path = entry.file.path
+            guard let problem = problem(writing: path, folders: &folders) else { continue }
+            if let folder = problem.unwritableFolder {
+                if var known = unwritable[folder] {
+                    known.more += 1
+                    unwritable[folder] = known
+                    messages[known.index] =
+                        "cannot write `\(known.first)` and \(known.more) more file\(known.more == 1 ? "" : "s"): "
+                        + "the folder `\(folder)` is not writable"
+                    continue
+                }
+                unwritable[folder] = (messages.count, path, 0)
+            } else if !seen.insert(problem.message).inserted {
+                continue
+            }
+            messages.append(problem.message)
         }
+        return messages.map { .error($0) }
     }
 
     /// What stops scenegen from writing `relative` (a tidy relative path), or nil.
     public func problem(writing relative: String) -> String? {
         var folders = FolderCache()
-        return problem(writing: relative, folders: &folders)
+        return problem(writing: relative, folders: &folders)?.message
+    }
+
+    /// One file's problem; `unwritableFolder` (as shown) when it is that its folder is not writable.
+    private struct Problem {
+        var message: String
+        var unwritableFolder: String?
+
+        init(_ message: String) { self.message = message }
+
+        static func unwritable(_ relative: String, folder: String) -> Problem {
+            var problem = Problem("cannot write `\(relative)`: the folder `\(folder)` is not writable")
+            problem.unwritableFolder = folder
+            return problem
+        }
     }
 
     /// What is known of a folder (by its relative path) once checked: where it
@@ -50,14 +82,14 @@ public struct WritePreflight {
 
     private typealias FolderCache = [String: FolderState]
 
-    private func problem(writing relative: String, folders: inout FolderCache) -> String? {
+    private func problem(writing relative: String, folders: inout FolderCache) -> Problem? {
         let parts = relative.split(separator: "/").map(String.init)
-        guard let name = parts.last else { return "cannot write the project folder itself" }
+        guard let name = parts.last else { return Problem("cannot write the project folder itself") }
         switch folderState(parts.dropLast().joined(separator: "/"), for: relative, folders: &folders) {
         case .problem(let message):
-            return message.replacingOccurrences(of: "{file}", with: relative)
+            return Problem(message.replacingOccurrences(of: "{file}", with: relative))
         case .missing(let writableParent, let parent):
-            return writableParent ? nil : "cannot write `\(relative)`: the folder `\(display(parent))` is not writable"
+            return writableParent ? nil : .unwritable(relative, folder: display(parent))
         case .present(let folder):
             return fileProblem(folder + "/" + name, relative: relative)
         }
@@ -110,35 +142,33 @@ public struct WritePreflight {
     }
 
     /// What stops scenegen from writing the file at the absolute `path` in an existing folder, or nil.
-    private func fileProblem(_ path: String, relative: String) -> String? {
+    private func fileProblem(_ path: String, relative: String) -> Problem? {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let folder = PathText.directory(of: path)
-            return Self.isWritable(folder)
-                ? nil : "cannot write `\(relative)`: the folder `\(display(folder))` is not writable"
+            return Self.isWritable(folder) ? nil : .unwritable(relative, folder: display(folder))
         }
         var resolved = path
         if info.st_mode & S_IFMT == S_IFLNK {
             guard let target = Self.realPath(path) else {
-                return "`\(relative)` is a symbolic link to nothing; remove it or point it inside the project"
+                return Problem("`\(relative)` is a symbolic link to nothing; remove it or point it inside the project")
             }
             guard target.hasPrefix(realRoot + "/") else {
-                return
+                return Problem(
                     "`\(relative)` is a symbolic link to `\(target)`, outside the project folder; scenegen writes only inside it"
+                )
             }
             resolved = target
-            guard stat(target, &info) == 0 else { return "cannot read `\(relative)`" }
+            guard stat(target, &info) == 0 else { return Problem("cannot read `\(relative)`") }
         }
         let kind = info.st_mode & S_IFMT
-        if kind == S_IFDIR { return "`\(relative)` is a folder where scenegen needs to write a file" }
-        if kind != S_IFREG { return "`\(relative)` is not a regular file; scenegen will not replace it" }
+        if kind == S_IFDIR { return Problem("`\(relative)` is a folder where scenegen needs to write a file") }
+        if kind != S_IFREG { return Problem("`\(relative)` is not a regular file; scenegen will not replace it") }
         if !Self.isWritable(resolved) {
-            return "`\(relative)` is read-only; make it writable, or leave it out with `--only`"
+            return Problem("`\(relative)` is read-only; make it writable (`chmod u+w \(relative)`) and run again")
         }
         let folder = PathText.directory(of: resolved)
-        if !Self.isWritable(folder) {
-            return "cannot write `\(relative)`: the folder `\(display(folder))` is not writable"
-        }
+        if !Self.isWritable(folder) { return .unwritable(relative, folder: display(folder)) }
         return nil
     }
 

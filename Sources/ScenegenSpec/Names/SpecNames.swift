@@ -1,3 +1,5 @@
+import ScenegenCore
+
 /// Names Swift does not let the generated code give to a scene, a model or a
 /// member, and why: the rules `SpecValidator` applies on top of the case rules
 /// whatever the flavor (a flavor's own reserved names are in its manifest).
@@ -24,5 +26,14 @@ public enum SpecNames {
     /// `car_details` and `carDetails` all mean `CarDetails`.
     public static func sceneName(fromArgument argument: String) -> String {
         SwiftIdentifier.upperCamelCase(argument)
+    }
+
+    /// The scene of `scenes` that a route to the unknown scene `name` most likely
+    /// means: one edit away (`Setting` for `Settings`, `Setings`, `Settigns`), case
+    /// aside. `new` refuses such a route rather than make an empty scene of the typo;
+    /// a farther name is a new scene.
+    public static func sceneTypo(_ name: String, among scenes: [String]) -> String? {
+        guard !scenes.contains(name) else { return nil }
+        return NameSuggestion.closest(to: name, among: scenes, within: 1)
     }
 }
