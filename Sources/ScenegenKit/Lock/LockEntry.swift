@@ -14,14 +14,21 @@ public struct LockEntry: Hashable, Sendable {
     public var inputs: String
     /// For a user-owned file, the generated text itself: the base of `update`'s 3-way merge.
     public var base: String?
+    /// For a file kept, edited, after the scene it was made for left the spec: that
+    /// scene's name ("" when scenegen could not tell). The entry stays until the file
+    /// is deleted (by hand, or by `destroy` of that name), so later runs know it.
+    public var orphan: String?
 
     /// Creates an entry.
-    public init(path: String, owner: FileOwner, sha256: String, inputs: String, base: String? = nil) {
+    public init(
+        path: String, owner: FileOwner, sha256: String, inputs: String, base: String? = nil, orphan: String? = nil
+    ) {
         self.path = path
         self.owner = owner
         self.sha256 = sha256
         self.inputs = inputs
         self.base = base
+        self.orphan = orphan
     }
 
     /// The entry for `file` as just generated.

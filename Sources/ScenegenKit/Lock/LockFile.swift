@@ -50,10 +50,9 @@ public struct LockFile: Hashable, Sendable {
         out += "version \(Self.formatVersion)\n".utf8
         for path in entries.keys.sorted() {
             guard let entry = entries[path] else { continue }
-            var pairs: [(key: String, value: String)] = [
-                ("path", entry.path), ("owner", entry.owner.rawValue), ("sha256", entry.sha256),
-                ("inputs", entry.inputs),
-            ]
+            var pairs: [(key: String, value: String)] = [("path", entry.path), ("owner", entry.owner.rawValue)]
+            if let orphan = entry.orphan { pairs.append(("orphan", orphan)) }
+            pairs += [("sha256", entry.sha256), ("inputs", entry.inputs)]
             if let base = entry.base { pairs.append(("base", base)) }
             LockLineCodec.writeObject(pairs, to: &out)
             out.append(10)
@@ -171,7 +170,7 @@ public struct LockFile: Hashable, Sendable {
         if let twice = pairs.first(where: { !keys.insert($0.key).inserted }) {
             throw fail("`\(twice.key)` is given twice in a lock entry", key: twice.key)
         }
-        let known: Set<String> = ["path", "owner", "sha256", "inputs", "base"]
+        let known: Set<String> = ["path", "owner", "orphan", "sha256", "inputs", "base"]
         if let unknown = pairs.first(where: { !known.contains($0.key) }) {
             throw fail("unknown key `\(unknown.key)` in a lock entry", key: unknown.key)
         }
@@ -194,13 +193,15 @@ public struct LockFile: Hashable, Sendable {
         }
         var base: String?
         if value["base"] != nil { base = try string("base") }
+        var orphan: String?
+        if value["orphan"] != nil { orphan = try string("orphan") }
         if owner == .user && base == nil {
             throw fail("a user-owned file's entry needs its `base` (the text it was generated with)")
         }
         if owner == .generated && base != nil {
             throw fail("a generated-owned file's entry has no `base`", key: "base")
         }
-        return LockEntry(path: filePath, owner: owner, sha256: sha, inputs: inputs, base: base)
+        return LockEntry(path: filePath, owner: owner, sha256: sha, inputs: inputs, base: base, orphan: orphan)
     }
 
     private static func isHexDigest(_ text: String) -> Bool {

@@ -58,7 +58,8 @@ extension ProjectGenerator {
     /// The lock after `plan` is applied to a project whose lock was `previous`:
     /// entries of written and identical files are made anew, a skipped user-owned
     /// file keeps its entry (or, with no entry, gets the current rendering as its
-    /// base), deleted files and `dropping` leave it.
+    /// base), deleted files and `dropping` leave it. An edited file the spec no
+    /// longer makes, kept, stays as an orphan of the scene it was made for.
     public static func lock(after plan: GenerationPlan, previous: LockFile?, dropping: Set<String> = [])
         -> LockFile
     {
@@ -66,8 +67,10 @@ extension ProjectGenerator {
         for entry in plan.entries {
             let path = entry.file.path
             if entry.removes {
-                // A file the spec no longer makes: forgotten once deleted; an edited one kept in conflict keeps it.
+                // A file the spec no longer makes: forgotten once deleted; an edited one kept in conflict
+                // keeps its entry; one kept as the user's stays, as an orphan, until it is deleted.
                 if entry.action == .delete { lock.entries[path] = nil }
+                if entry.action == .skip { lock.entries[path]?.orphan = entry.leftBy ?? "" }
                 continue
             }
             switch entry.action {
@@ -76,7 +79,9 @@ extension ProjectGenerator {
             case .conflict:
                 continue
             case .skip:
+                // A file of a scene back in the spec is no orphan any more.
                 if lock.entries[path] == nil { lock.entries[path] = LockEntry(generated: entry.file) }
+                lock.entries[path]?.orphan = nil
             case .create, .update, .identical, .overwrite, .merge, .mergeConflict:
                 // After a merge, the base is the new rendering, not the merged text.
                 var file = entry.file
