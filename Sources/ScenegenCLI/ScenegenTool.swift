@@ -13,7 +13,10 @@ public enum ScenegenTool {
     static let abstract = "Scaffold MVVM scenes from a spec and templates you can edit."
 
     /// Runs scenegen with `arguments` (without the program name) in the real process.
+    /// SIGINT, SIGTERM and SIGHUP leave the tree as it was or fully written, and say
+    /// which (see `InterruptionGuard`); the status is then 128 + the signal's number.
     public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        InterruptionGuard.install(idleMessage: PlanPrinter.nothingWritten)
         let context = CommandContext(
             currentDirectory: FileManager.default.currentDirectoryPath,
             environment: ProcessInfo.processInfo.environment,
@@ -24,7 +27,15 @@ public enum ScenegenTool {
                 return String(data: data, encoding: .utf8)
             }
         )
-        return run(arguments, in: context).rawValue
+        let status = run(arguments, in: context)
+        // A command that wrote outside a plan (`init`, `templates eject`) says nothing of a signal itself.
+        if let signal = InterruptionGuard.received, status.rawValue < 128 {
+            context.printError(
+                InterruptionGuard.hasCommitted
+                    ? "interrupted after writing: every file is complete\n" : PlanPrinter.nothingWritten)
+            return ExitCode.stopped(by: signal).rawValue
+        }
+        return status.rawValue
     }
 
     /// Runs scenegen with `arguments` in `context`; in-process tests call this.

@@ -21,7 +21,7 @@ public struct ProjectGenerator {
     /// The spec's override folder for the run's flavor, as written and resolved,
     /// if any (see `Spec.templates(forFlavor:)`).
     public let specTemplates: (written: String, absolute: String)?
-    private let generator: Generator
+    let generator: Generator
     /// The template override folders, first wins: absolute, and as diagnostics show them.
     private let overrideFolders: [String]
     private let shownFolders: [String]
@@ -194,9 +194,11 @@ public struct ProjectGenerator {
         planBuilder.plan(files, creating: creating)
     }
 
-    /// Writes what `plan` says to write, with `extra` files beside it and `last` (the lock) after them.
+    /// Writes what `plan` says to write, with `extra` files beside it and `last` (the lock) after them;
+    /// returns how many files were written.
+    @discardableResult
     public func apply(_ plan: GenerationPlan, extra: [PlanWriter.ExtraFile] = [], last: PlanWriter.ExtraFile? = nil)
-        throws(PlanWriter.WriteError)
+        throws(PlanWriter.WriteError) -> Int
     {
         try PlanWriter(builder: planBuilder).apply(plan, extra: extra, last: last)
     }
@@ -207,9 +209,20 @@ public struct ProjectGenerator {
         MergePlanner(root: spec.directory, lock: lock).plan(files)
     }
 
-    /// The plan entries that remove the files of `leaving` (see `PlanBuilder.removals`).
+    /// The plan entries that remove the files of `leaving` (see `PlanBuilder.removals`);
+    /// each edited file kept names the scene it was made for (`leftBy`), so the lock
+    /// keeps it as that scene's orphan and `destroy` finds it.
     public func removals(_ leaving: [LockEntry]) -> [GenerationPlan.Entry] {
-        planBuilder.removals(leaving)
+        var entries = planBuilder.removals(leaving)
+        let kept = entries.indices.filter { entries[$0].action == .skip }
+        let scenes = scenes(owning: kept.map { entries[$0].file.path })
+        for index in kept { entries[index].leftBy = scenes[entries[index].file.path] ?? "" }
+        return entries
+    }
+
+    /// The paths of `entries` whose files are gone (see `PlanBuilder.vanished`).
+    public func vanished(_ entries: [LockEntry]) -> Set<String> {
+        planBuilder.vanished(entries)
     }
 
     /// `destroy`'s removals (see `PlanBuilder.removals(_:rendered:edited:)`).

@@ -70,12 +70,92 @@ struct LockWorkflowE2ETests {
         #expect(generate.status == 0, "\(generate.transcript)")
         #expect(generate.stdout.contains("delete     CarDetails/CarDetailsBuilder.swift"), "\(generate.stdout)")
         for name in generated { #expect(!folder.exists("CarDetails/\(name)"), "\(name) was not deleted") }
-        // The user-owned ones are theirs: kept, with a note, and the lock forgets them.
-        #expect(folder.exists(Self.viewModel))
-        #expect(generate.stderr.contains("note: `\(Self.viewModel)` is yours"), "\(generate.stderr)")
+        // The user-owned ones nobody edited go with them, and the lock forgets them all.
+        for path in Self.files(of: "CarDetails") { #expect(!folder.exists(path), "\(path) was left behind") }
+        #expect(generate.stdout.contains("delete     \(Self.viewModel)"), "\(generate.stdout)")
         #expect(try !folder.read("scenegen.lock").contains("CarDetails/"))
         let again = try folder.scenegen("generate", "--check")
         #expect(again.status == 0, "\(again.transcript)")
+    }
+
+    /// A scene removed from the spec by hand takes every file scenegen wrote for it that
+    /// still holds what it wrote, user-owned ones included: nothing is left that no longer compiles.
+    @Test func aSceneThatLeftTheSpecTakesItsUntouchedUserOwnedFilesAlong() throws {
+        let folder = try TemporaryFolder("lock-removed-user")
+        defer { folder.remove() }
+        #expect(try folder.scenegen("new", "CarList").status == 0)
+        #expect(try folder.scenegen("new", "CarDetails", "--field", "name:String").status == 0)
+        let spec = try folder.read("scenegen.yml")
+        let edited = spec.replacingOccurrences(of: "  CarDetails:\n    fields:\n      name: String\n", with: "")
+        try #require(edited != spec, "\(spec)")
+        try folder.write(edited, to: "scenegen.yml")
+
+        let check = try folder.scenegen("generate", "--check")
+        #expect(check.status == 1, "\(check.transcript)")
+        #expect(
+            check.stderr.contains("error: `\(Self.viewModel)` is no longer made by the spec and would be deleted"),
+            "\(check.stderr)")
+        let generate = try folder.scenegen("generate")
+        #expect(generate.status == 0, "\(generate.transcript)")
+        for path in Self.files(of: "CarDetails") {
+            #expect(!folder.exists(path), "\(path) was left behind")
+            #expect(generate.stdout.contains("delete     \(path)"), "\(path): \(generate.stdout)")
+        }
+        #expect(!folder.exists("CarDetails") && !folder.exists("Tests/CarDetails"), "an empty folder was left")
+        #expect(try !folder.read("scenegen.lock").contains("CarDetails"), "the lock still lists CarDetails")
+        #expect(Self.files(of: "CarList").allSatisfy(folder.exists), "a file of CarList went too")
+        #expect(try folder.scenegen("generate", "--check").status == 0)
+    }
+
+    /// An edited user-owned file of a removed scene is kept, stays in the lock as an
+    /// orphan, and a note says what to do; `destroy` still takes the scene's name for it.
+    @Test func anEditedUserOwnedFileOfARemovedSceneIsKeptAsAnOrphanUntilDestroy() throws {
+        let folder = try TemporaryFolder("lock-orphan")
+        defer { folder.remove() }
+        #expect(try folder.scenegen("new", "CarList").status == 0)
+        #expect(try folder.scenegen("new", "CarDetails").status == 0)
+        let mine = try folder.read(Self.viewModel) + "// my code\n"
+        try folder.write(mine, to: Self.viewModel)
+        let spec = try folder.read("scenegen.yml")
+        try folder.write(spec.replacingOccurrences(of: "  CarDetails: {}\n", with: ""), to: "scenegen.yml")
+
+        let generate = try folder.scenegen("generate")
+        #expect(generate.status == 0, "\(generate.transcript)")
+        #expect(try folder.read(Self.viewModel) == mine, "the edited file was not kept as it was")
+        for path in Self.files(of: "CarDetails") where path != Self.viewModel {
+            #expect(!folder.exists(path), "\(path) was left behind")
+        }
+        #expect(generate.stdout.contains("skip       \(Self.viewModel)"), "\(generate.stdout)")
+        #expect(
+            generate.stderr.contains(
+                "note: `\(Self.viewModel)` was edited since scenegen wrote it; kept. Its scene `CarDetails` left the spec: "
+                    + "delete the file, or run `scenegen destroy CarDetails --force`"), "\(generate.stderr)")
+        let lock = try folder.read("scenegen.lock")
+        let line = lock.split(separator: "\n").first { $0.contains("\"path\":\"\(Self.viewModel)\"") }
+        #expect(line?.contains("\"orphan\":\"CarDetails\"") == true, "\(lock)")
+        #expect(lock.split(separator: "\n").filter { $0.contains("CarDetails/") }.count == 1, "\(lock)")
+        // A later run knows it: nothing to do, nothing to say, and CI is content.
+        let again = try folder.scenegen("generate")
+        #expect(again.status == 0 && again.stderr.isEmpty, "\(again.transcript)")
+        #expect(try folder.read("scenegen.lock") == lock, "the orphan's entry changed")
+        #expect(try folder.scenegen("generate", "--check").status == 0)
+
+        // `destroy` takes the name of the scene that left the spec: without `--force` it keeps the
+        // edited file, with it the file goes and the lock forgets it.
+        let kept = try folder.scenegen("destroy", "CarDetails")
+        #expect(kept.status == 0, "\(kept.transcript)")
+        #expect(folder.exists(Self.viewModel))
+        #expect(kept.stderr.contains("note: kept `\(Self.viewModel)`: it was edited"), "\(kept.stderr)")
+        let destroyed = try folder.scenegen("destroy", "CarDetails", "--force")
+        #expect(destroyed.status == 0, "\(destroyed.transcript)")
+        #expect(destroyed.stdout.contains("delete (edited)  \(Self.viewModel)"), "\(destroyed.stdout)")
+        #expect(!folder.exists(Self.viewModel) && !folder.exists("CarDetails"))
+        #expect(try !folder.read("scenegen.lock").contains("CarDetails"))
+        #expect(try folder.read("scenegen.yml") == spec.replacingOccurrences(of: "  CarDetails: {}\n", with: ""))
+        #expect(try folder.scenegen("generate", "--check").status == 0)
+        // Once nothing of it is left, the name is unknown again.
+        let unknown = try folder.scenegen("destroy", "CarDetails")
+        #expect(unknown.status == 1 && unknown.stderr.contains("the spec has no scene `CarDetails`"), "\(unknown)")
     }
 
     /// A generated-owned file of a removed scene that was edited is a conflict: kept, exit 1.
@@ -137,7 +217,10 @@ struct LockWorkflowE2ETests {
         var spec = try folder.read("scenegen.yml")
         #expect(spec.hasPrefix("# my comment\n"))
         #expect(!spec.contains("Settings:"), "\(spec)")
-        #expect(try !folder.read("scenegen.lock").contains("Settings/"))
+        // The kept file stays in the lock as an orphan of `Settings`, for a later `destroy Settings --force`.
+        let lock = try folder.read("scenegen.lock")
+        #expect(lock.split(separator: "\n").filter { $0.contains("Settings/") }.count == 1, "\(lock)")
+        #expect(lock.contains("\"orphan\":\"Settings\""), "\(lock)")
         #expect(try folder.scenegen("generate", "--check").status == 0)
 
         // CarList routes to CarDetails: an error at the route, nothing written.

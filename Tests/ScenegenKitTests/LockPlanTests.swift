@@ -14,26 +14,60 @@ struct LockPlanTests {
         LockEntry(generated: file(path, text, owner))
     }
 
-    @Test func removalsDeleteUntouchedGeneratedFilesOnly() throws {
+    @Test func removalsDeleteUntouchedFilesWhoeverOwnsThemAndKeepTheUsersEdits() throws {
         let folder = try TemporaryFolder()
         try folder.write("as written\n", to: "gone/Untouched.swift")
         try folder.write("edited\n", to: "gone/Edited.swift")
         try folder.write("mine\n", to: "gone/Mine.swift")
+        try folder.write("mine, edited\n", to: "gone/MineEdited.swift")
+        try folder.write("mine, edited long ago\n", to: "gone/Orphan.swift")
+        var orphan = entry("gone/Orphan.swift", "mine\n", .user)
+        orphan.orphan = "Gone"
         let leaving = [
             entry("gone/Untouched.swift", "as written\n", .generated),
             entry("gone/Edited.swift", "as written\n", .generated),
-            entry("gone/Mine.swift", "mine\n", .user), entry("gone/Missing.swift", "x\n", .generated),
+            entry("gone/Mine.swift", "mine\n", .user), entry("gone/MineEdited.swift", "mine\n", .user), orphan,
+            entry("gone/Missing.swift", "x\n", .generated),
         ]
-        let entries = PlanBuilder(root: folder.path).removals(leaving)
-        #expect(entries.map(\.file.path) == ["gone/Edited.swift", "gone/Untouched.swift"])
-        #expect(entries.map(\.action) == [.conflict, .delete])
+        let builder = PlanBuilder(root: folder.path)
+        let entries = builder.removals(leaving)
+        // A known orphan still edited has nothing to do; a file already gone is only forgotten.
+        #expect(
+            entries.map(\.file.path) == [
+                "gone/Edited.swift", "gone/Mine.swift", "gone/MineEdited.swift", "gone/Untouched.swift",
+            ])
+        #expect(entries.map(\.action) == [.conflict, .delete, .skip, .delete])
         #expect(entries.allSatisfy { $0.removes })
-        #expect(PlanBuilder(root: folder.path, force: true).removals(leaving).map(\.action) == [.delete, .delete])
+        #expect(builder.vanished(leaving) == ["gone/Missing.swift"])
+        // `--force` deletes an edited generated file, never an edited file of the user's.
+        #expect(
+            PlanBuilder(root: folder.path, force: true).removals(leaving).map(\.action) == [
+                .delete, .delete, .skip, .delete,
+            ])
 
-        // Applied: the file is gone, and so is its empty folder; the edited one stays.
+        // Applied: the files are gone; the edited ones stay.
         let plan = GenerationPlan(entries: entries.filter { $0.action == .delete })
-        try PlanWriter(builder: PlanBuilder(root: folder.path)).apply(plan)
-        #expect(folder.files() == ["gone/Edited.swift", "gone/Mine.swift"])
+        try PlanWriter(builder: builder).apply(plan)
+        #expect(folder.files() == ["gone/Edited.swift", "gone/MineEdited.swift", "gone/Orphan.swift"])
+    }
+
+    @Test func aKeptFileStaysInTheLockAsAnOrphanUntilItsSceneComesBack() throws {
+        let previous = LockFile(entries: [entry("A/AViewModel.swift", "generated\n", .user)])
+        var kept = GenerationPlan.Entry(
+            file: file("A/AViewModel.swift", "", .user), action: .skip, existing: "edited\n", removes: true)
+        kept.leftBy = "A"
+        let after = ProjectGenerator.lock(after: GenerationPlan(entries: [kept]), previous: previous)
+        #expect(after.entries["A/AViewModel.swift"]?.orphan == "A")
+        #expect(after.entries["A/AViewModel.swift"]?.base == "generated\n")
+        // Written and read back, the orphan is still known.
+        let text = after.text(specName: "scenegen.yml")
+        #expect(text.contains("{\"path\":\"A/AViewModel.swift\",\"owner\":\"user\",\"orphan\":\"A\","), "\(text)")
+        #expect(try LockFile.parse(SourceFile(path: "scenegen.lock", text: text)) == after)
+        // The scene is back: the file is planned again, and is no orphan any more.
+        let back = GenerationPlan(entries: [
+            .init(file: file("A/AViewModel.swift", "generated\n", .user), action: .skip, existing: "edited\n")
+        ])
+        #expect(ProjectGenerator.lock(after: back, previous: after).entries["A/AViewModel.swift"]?.orphan == nil)
     }
 
     @Test func mergePlanUpdatesUntouchedAndMergesEditedUserFiles() throws {

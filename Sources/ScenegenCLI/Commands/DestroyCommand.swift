@@ -54,6 +54,8 @@ struct DestroyCommand: ScenegenCommand {
         let loaded = try context.loadSpec(at: specPath)
         let shown = specPath ?? CommandContext.defaultSpecPath
         guard let scene = loaded.spec.scene(named: name) else {
+            // A scene that left the spec by hand may have left files (edited ones kept as orphans).
+            if let status = try destroyLeftovers(in: loaded.spec, context: context) { return status }
             var message = "the spec has no scene `\(name)`"
             if let suggestion = NameSuggestion.closest(to: name, among: loaded.spec.scenes.map(\.name)) {
                 message += "; did you mean `\(suggestion)`?"
@@ -87,15 +89,18 @@ struct DestroyCommand: ScenegenCommand {
         let lock = try ProjectLock.load(for: after, in: context)
         var entries: [GenerationPlan.Entry] = []
         var rendered: [String: String] = [:]
+        var owners: [String: FileOwner] = [:]
         do {
             let expected = Set(try after.files().map(\.path))
             // What scenegen would write for the scene now: a file holding exactly that is untouched too.
-            var owners: [String: FileOwner] = [:]
             for file in try before.files(only: [scene.name]) where !expected.contains(file.path) {
                 rendered[file.path] = file.contents
                 owners[file.path] = file.owner
             }
-            for entry in lock.leaving(expected) { owners[entry.path] = entry.owner }
+            // Other files the spec no longer makes go too, but not another scene's orphans: kept on purpose.
+            for entry in lock.leaving(expected) where entry.orphan == nil || entry.orphan == scene.name {
+                owners[entry.path] = entry.owner
+            }
             // The scenes that routed to it change (their routes); so may project and model files.
             entries += after.mergePlan(try after.files(only: Set(routing.map(\.name))), lock: lock.previous).entries
             entries += after.removals(
@@ -105,10 +110,18 @@ struct DestroyCommand: ScenegenCommand {
             for source in before.templateSources + after.templateSources { context.register(source) }
             throw error
         }
-        let plan = GenerationPlan(entries: entries)
+        var plan = GenerationPlan(entries: entries)
+        // An edited file kept stays in the lock as its scene's orphan: `destroy` of the name finds it later.
+        let keptIndices = plan.entries.indices.filter { plan.entries[$0].removes && plan.entries[$0].action == .skip }
+        let others = after.scenes(owning: keptIndices.map { plan.entries[$0].file.path }.filter { rendered[$0] == nil })
+        for index in keptIndices {
+            let path = plan.entries[index].file.path
+            plan.entries[index].leftBy = rendered[path] != nil ? scene.name : others[path] ?? ""
+        }
         let kept = plan.entries.filter { $0.removes && $0.action == .skip }.map(\.file.path)
+        let gone = after.vanished(owners.keys.compactMap { lock.previous?.entries[$0] })
         let status = try PlanPrinter(mode: mode, context: context).finish(
-            plan, with: after, lock: lock, dropping: Set(kept),
+            plan, with: after, lock: lock, dropping: gone,
             extra: [PlanWriter.ExtraFile(path: PathText.lastComponent(of: shown), contents: text)])
         if status == .success {
             for path in kept {

@@ -58,23 +58,33 @@ struct GenerateCommand: ScenegenCommand {
             for source in project.templateSources { context.register(source) }
             throw error
         }
-        // Files scenegen wrote for scenes and models that left the spec: its own
-        // are deleted when untouched; the user's stay theirs, and the lock forgets them.
+        // Files scenegen wrote for scenes and models that left the spec go with them when
+        // they still hold what it wrote, the user's too; an edited one of the user's is kept,
+        // and the lock keeps it as an orphan. Those deleted by hand are forgotten.
         // (`--only` limits the run to some scenes: it leaves the others' files alone, these included.)
         let leaving = selected == nil ? lock.leaving(expected) : []
-        let kept = leaving.filter { $0.owner == .user }
-        for entry in kept
-        where FileManager.default.fileExists(atPath: PathText.join(project.spec.directory, entry.path)) {
-            context.printError(
-                "note: `\(entry.path)` is yours and its scene or model left the spec; it is left in place\n")
-        }
         var plan = project.plan(files)
         plan.entries += project.removals(leaving)
         // A spec change the user-owned half does not follow yet (a new action) is named, not silent.
         // Paths as the user wrote the spec's: relative to the current folder when the spec's is.
         let shownPath = specPath ?? CommandContext.defaultSpecPath
         context.report(plan.unmetExpectations(in: shownPath == "-" ? "." : PathText.directory(of: shownPath)))
-        return try PlanPrinter(options: options, context: context).finish(
-            plan, with: project, lock: lock, dropping: Set(kept.map(\.path)))
+        let status = try PlanPrinter(options: options, context: context).finish(
+            plan, with: project, lock: lock, dropping: project.vanished(leaving))
+        if status == .success {
+            for entry in plan.entries where entry.removes && entry.action == .skip {
+                context.printError(Self.keptNote(entry.file.path, scene: entry.leftBy ?? ""))
+            }
+        }
+        return status
+    }
+
+    /// The note on an edited file kept after its scene left the spec: what to do with it.
+    static func keptNote(_ path: String, scene: String) -> String {
+        let what =
+            scene.isEmpty
+            ? "What it was made for left the spec: delete the file when you no longer need it"
+            : "Its scene `\(scene)` left the spec: delete the file, or run `scenegen destroy \(scene) --force`"
+        return "note: `\(path)` was edited since scenegen wrote it; kept. \(what) (scenegen.lock keeps it until then)\n"
     }
 }

@@ -2,8 +2,13 @@ import ScenegenCore
 import ScenegenKit
 
 /// Prints a plan, applies it or checks it, the same way for `new`, `generate`,
-/// `destroy` and `update`; the lock is checked and written with it.
+/// `destroy` and `update`; the lock is checked and written with it. A run that
+/// writes prints its plan once the files are written, so every line is true of
+/// the disk; `--dry-run` and `--check` print it instead of writing.
 struct PlanPrinter {
+    /// What a run stopped by a signal before its first rename says.
+    static let nothingWritten = "interrupted: nothing was written\n"
+
     /// What the run prints and whether it writes.
     struct Mode {
         var dryRun = false
@@ -25,9 +30,11 @@ struct PlanPrinter {
         self.context = context
     }
 
-    /// Prints the plan and writes it (with `extra`, such as the edited spec, and
-    /// the lock last) unless `--dry-run`/`--check`; the exit code says how it went.
-    /// `dropping` are lock entries to forget (user-owned files of scenes that left the spec).
+    /// Writes the plan (with `extra`, such as the edited spec, and the lock last),
+    /// then prints it; with `--dry-run`/`--check`, or a conflict, prints it and
+    /// writes nothing. The exit code says how it went; a signal during the write
+    /// gives 128 + its number and a line saying whether anything was written.
+    /// `dropping` are lock entries to forget (files already deleted by hand).
     func finish(
         _ plan: GenerationPlan, with project: ProjectGenerator, lock: ProjectLock, dropping: Set<String> = [],
         extra: [PlanWriter.ExtraFile] = []
@@ -36,14 +43,6 @@ struct PlanPrinter {
             // A file that cannot be written fails the run before any line says it is done.
             let problems = WritePreflight(root: project.spec.directory).problems(in: plan)
             if !problems.isEmpty { throw DiagnosticError(problems) }
-        }
-        if !mode.quiet {
-            for line in plan.lines() { context.print(line + "\n") }
-        }
-        if mode.diff {
-            for entry in plan.entries where entry.action != .identical && entry.action != .skip {
-                context.print(UnifiedDiff.diff(from: entry.existing, to: entry.file.contents, path: entry.file.path))
-            }
         }
         let newLock = ProjectLock.recordingFlavor(
             of: project, in: ProjectGenerator.lock(after: plan, previous: lock.previous, dropping: dropping))
@@ -55,10 +54,12 @@ struct PlanPrinter {
         let folder = Self.shownFolder(of: project)
         for conflict in unresolved { context.register(conflict.source(in: folder)) }
         if mode.check {
+            printPlan(plan)
             let stale = lock.relativePath != nil && lock.previous?.checkedEntries != newLock.checkedEntries
             return check(plan, lock: lock, lockChanged: stale, unresolved: unresolved, folder: folder)
         }
         if plan.hasConflicts {
+            printPlan(plan)
             context.print(plan.summary() + "\n")
             let markers = Set(unresolved.map(\.path))
             for entry in plan.entries where entry.action == .conflict && !markers.contains(entry.file.path) {
@@ -69,6 +70,7 @@ struct PlanPrinter {
         }
         context.report(unresolved.map { Self.warning($0.diagnostic(in: folder)) })
         if mode.dryRun {
+            printPlan(plan)
             context.print("\(plan.summary()) (dry run: nothing written)\n")
             // As the real run would: exit 1 when a merge would write conflict markers.
             for entry in plan.entries where entry.action == .mergeConflict {
@@ -83,12 +85,25 @@ struct PlanPrinter {
             context.printError("note: no `\(shown)` yet: writing it from this run and the files on disk\n")
         }
         let last = lockChanged ? lock.relativePath.map { PlanWriter.ExtraFile(path: $0, contents: lockText) } : nil
+        let written: Int
         do {
-            try project.apply(plan, extra: extra, last: last)
+            written = try project.apply(plan, extra: extra, last: last)
         } catch {
+            if let signal = error.signal {
+                context.printError(Self.nothingWritten)
+                return .stopped(by: signal)
+            }
             throw DiagnosticError(error.problems.map { Diagnostic.error($0) })
         }
+        printPlan(plan)
         context.print(plan.summary() + "\n")
+        if let signal = InterruptionGuard.received {
+            let deleted = plan.count(of: .delete)
+            context.printError(
+                "interrupted after writing: all \(written) file\(written == 1 ? " is" : "s are") complete"
+                    + (deleted > 0 ? ", and the \(deleted) deleted are gone\n" : "\n"))
+            return .stopped(by: signal)
+        }
         if plan.count(of: .mergeConflict) > 0 {
             for entry in plan.entries where entry.action == .mergeConflict {
                 context.printError(
@@ -98,6 +113,18 @@ struct PlanPrinter {
             return .failure
         }
         return .success
+    }
+
+    /// One line a file (unless `--quiet`), then the diffs (with `--diff`).
+    private func printPlan(_ plan: GenerationPlan) {
+        if !mode.quiet {
+            for line in plan.lines() { context.print(line + "\n") }
+        }
+        if mode.diff {
+            for entry in plan.entries where entry.action != .identical && entry.action != .skip {
+                context.print(UnifiedDiff.diff(from: entry.existing, to: entry.file.contents, path: entry.file.path))
+            }
+        }
     }
 
     /// `--check`: exit 1 naming every file that is not what the spec makes, a
@@ -124,6 +151,9 @@ struct PlanPrinter {
             case .delete: why = "is no longer made by the spec and would be deleted"
             case .conflict where entry.removes:
                 why = "is no longer made by the spec, and was edited since scenegen wrote it"
+            case .skip where entry.removes:
+                why =
+                    "is no longer made by the spec, and was edited since scenegen wrote it; `scenegen generate` keeps it"
             default: why = "is out of date"
             }
             context.printError("error: `\(entry.file.path)` \(why)\n")

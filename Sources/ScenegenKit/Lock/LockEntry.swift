@@ -17,10 +17,15 @@ public struct LockEntry: Hashable, Sendable {
     /// Whether a merge wrote conflict markers into the file (`"state":"conflict"`):
     /// it stays in conflict while they are there.
     public var inConflict: Bool
+    /// For a file kept, edited, after the scene it was made for left the spec: that
+    /// scene's name ("" when scenegen could not tell). The entry stays until the file
+    /// is deleted (by hand, or by `destroy` of that name), so later runs know it.
+    public var orphan: String?
 
     /// Creates an entry.
     public init(
-        path: String, owner: FileOwner, sha256: String, inputs: String, base: String? = nil, inConflict: Bool = false
+        path: String, owner: FileOwner, sha256: String, inputs: String, base: String? = nil, inConflict: Bool = false,
+        orphan: String? = nil
     ) {
         self.path = path
         self.owner = owner
@@ -28,6 +33,7 @@ public struct LockEntry: Hashable, Sendable {
         self.inputs = inputs
         self.base = base
         self.inConflict = inConflict
+        self.orphan = orphan
     }
 
     /// The entry for `file` as just generated.

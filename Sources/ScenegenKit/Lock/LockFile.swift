@@ -77,10 +77,9 @@ public struct LockFile: Hashable, Sendable {
         if let specFlavor, specFlavor != flavor { out += "spec-flavor \(specFlavor)\n".utf8 }
         for path in entries.keys.sorted() {
             guard let entry = entries[path] else { continue }
-            var pairs: [(key: String, value: String)] = [
-                ("path", entry.path), ("owner", entry.owner.rawValue), ("sha256", entry.sha256),
-                ("inputs", entry.inputs),
-            ]
+            var pairs: [(key: String, value: String)] = [("path", entry.path), ("owner", entry.owner.rawValue)]
+            if let orphan = entry.orphan { pairs.append(("orphan", orphan)) }
+            pairs += [("sha256", entry.sha256), ("inputs", entry.inputs)]
             if entry.inConflict { pairs.append(("state", "conflict")) }
             if let base = entry.base { pairs.append(("base", base)) }
             LockLineCodec.writeObject(pairs, to: &out)
@@ -223,7 +222,7 @@ public struct LockFile: Hashable, Sendable {
         if let twice = pairs.first(where: { !keys.insert($0.key).inserted }) {
             throw fail("`\(twice.key)` is given twice in a lock entry", key: twice.key)
         }
-        let known: Set<String> = ["path", "owner", "sha256", "inputs", "base", "state"]
+        let known: Set<String> = ["path", "owner", "orphan", "sha256", "inputs", "base", "state"]
         if let unknown = pairs.first(where: { !known.contains($0.key) }) {
             throw fail("unknown key `\(unknown.key)` in a lock entry", key: unknown.key)
         }
@@ -246,6 +245,8 @@ public struct LockFile: Hashable, Sendable {
         }
         var base: String?
         if value["base"] != nil { base = try string("base") }
+        var orphan: String?
+        if value["orphan"] != nil { orphan = try string("orphan") }
         if owner == .user && base == nil {
             throw fail("a user-owned file's entry needs its `base` (the text it was generated with)")
         }
@@ -259,7 +260,8 @@ public struct LockFile: Hashable, Sendable {
             }
             inConflict = true
         }
-        return LockEntry(path: filePath, owner: owner, sha256: sha, inputs: inputs, base: base, inConflict: inConflict)
+        return LockEntry(path: filePath, owner: owner, sha256: sha, inputs: inputs, base: base, inConflict: inConflict,
+            orphan: orphan)
     }
 
     private static func isHexDigest(_ text: String) -> Bool {

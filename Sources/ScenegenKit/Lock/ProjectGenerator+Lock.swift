@@ -60,6 +60,7 @@ extension ProjectGenerator {
     /// file keeps its entry (or, with no entry, gets the current rendering as its
     /// base), deleted files and `dropping` leave it. A file written with conflict
     /// markers is recorded in conflict; a skipped one stays so while its markers are there.
+    /// An edited file the spec no longer makes, kept, stays as an orphan of the scene it was made for.
     public static func lock(after plan: GenerationPlan, previous: LockFile?, dropping: Set<String> = [])
         -> LockFile
     {
@@ -67,8 +68,10 @@ extension ProjectGenerator {
         for entry in plan.entries {
             let path = entry.file.path
             if entry.removes {
-                // A file the spec no longer makes: forgotten once deleted; an edited one kept in conflict keeps it.
+                // A file the spec no longer makes: forgotten once deleted; an edited one kept in conflict
+                // keeps its entry; one kept as the user's stays, as an orphan, until it is deleted.
                 if entry.action == .delete { lock.entries[path] = nil }
+                if entry.action == .skip { lock.entries[path]?.orphan = entry.leftBy ?? "" }
                 continue
             }
             switch entry.action {
@@ -77,10 +80,12 @@ extension ProjectGenerator {
             case .conflict:
                 continue
             case .skip:
+                // A file of a scene back in the spec is no orphan any more.
                 if lock.entries[path] == nil { lock.entries[path] = LockEntry(generated: entry.file) }
                 if let existing = entry.existing, lock.entries[path]?.unresolvedConflictLine(in: existing) == nil {
                     lock.entries[path]?.inConflict = false
                 }
+                lock.entries[path]?.orphan = nil
             case .create, .update, .identical, .overwrite, .merge, .mergeConflict:
                 // After a merge, the base is the new rendering, not the merged text.
                 var file = entry.file

@@ -14,7 +14,8 @@ import ScenegenCore
 ///
 /// Temporary files are named `.<name>.scenegen-<pid>-<random>.tmp`; one left
 /// by a killed run never takes a target's name, and the next run that writes
-/// in that folder removes it.
+/// in that folder removes it. A run stopped by SIGINT, SIGTERM or SIGHUP leaves
+/// none (see `InterruptionGuard`).
 public enum AtomicFile {
     /// Why a write failed, in words for the user.
     public struct Failure: Error, Sendable {
@@ -22,6 +23,8 @@ public enum AtomicFile {
         public var path: String
         /// What went wrong (`Permission denied`, `Not a directory`...).
         public var reason: String
+        /// The signal that stopped the write before any rename; every target is as it was.
+        public var signal: Int32?
     }
 
     /// One file to write: where, what, and how messages name it.
@@ -49,7 +52,9 @@ public enum AtomicFile {
     /// Writes every file in three steps: all of them to temporary names (each
     /// folder created once), one flush of the file system to disk, then each
     /// renamed over its target. A failure before the renames removes the
-    /// temporary files and leaves every target as it was.
+    /// temporary files (and the folders made for them) and leaves every target
+    /// as it was; so does a signal (`Failure.signal`), looked at between files.
+    /// The renames run with the signals blocked: a batch that started completes.
     ///
     /// `removing` (absolute paths) are unlinked after the renames, and `last`
     /// is renamed after that: a lock that lists what the run did reaches its
@@ -59,13 +64,25 @@ public enum AtomicFile {
         let renamed = writes
         let writes = writes + last
         guard !writes.isEmpty || !removing.isEmpty else { return }
+        InterruptionGuard.beginWriting()
         var ready = Set<String>()
         var temporaries: [String] = []
-        func discard() { for temporary in temporaries { unlink(temporary) } }
+        var madeFolders: [String] = []
+        func discard() {
+            for temporary in temporaries { unlink(temporary) }
+            // Deepest first; a folder something else was put in meanwhile stays.
+            for folder in madeFolders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
+        }
+        func stopIfInterrupted() throws(Failure) {
+            guard let signal = InterruptionGuard.received else { return }
+            discard()
+            throw Failure(path: "", reason: "interrupted", signal: signal)
+        }
         // One random number a run, counted up per file: names unique within the run and across runs.
         let prefix = ".scenegen-\(getpid())-"
         var serial = UInt32.random(in: 0...UInt32.max / 2)
         for write in writes {
+            try stopIfInterrupted()
             let folder = PathText.directory(of: write.path)
             if !ready.contains(folder) {
                 var info = stat()
@@ -73,6 +90,7 @@ public enum AtomicFile {
                     // A folder that already exists may hold what a killed run left.
                     removeStaleTemporaries(in: folder)
                 } else {
+                    madeFolders += missingFolders(from: folder)
                     do {
                         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                     } catch {
@@ -93,23 +111,39 @@ public enum AtomicFile {
             }
             temporaries.append(temporary)
         }
+        try stopIfInterrupted()
         flushToDisk(temporaries)
-        for (write, temporary) in zip(renamed, temporaries) where rename(temporary, write.path) != 0 {
-            let reason = lastError()
-            discard()
-            throw Failure(path: write.shownAs, reason: reason)
+        try stopIfInterrupted()
+        try InterruptionGuard.committing { () throws(Failure) in
+            for (write, temporary) in zip(renamed, temporaries) where rename(temporary, write.path) != 0 {
+                let reason = lastError()
+                discard()
+                throw Failure(path: write.shownAs, reason: reason)
+            }
+            for removal in removing where unlink(removal.path) != 0 && errno != ENOENT {
+                let reason = lastError()
+                discard()
+                throw Failure(path: removal.shownAs, reason: "cannot delete it (\(reason))")
+            }
+            for (write, temporary) in zip(last, temporaries.dropFirst(renamed.count))
+            where rename(temporary, write.path) != 0 {
+                let reason = lastError()
+                discard()
+                throw Failure(path: write.shownAs, reason: reason)
+            }
         }
-        for removal in removing where unlink(removal.path) != 0 && errno != ENOENT {
-            let reason = lastError()
-            discard()
-            throw Failure(path: removal.shownAs, reason: "cannot delete it (\(reason))")
+    }
+
+    /// `folder` and each of its parents that does not exist yet, deepest first.
+    private static func missingFolders(from folder: String) -> [String] {
+        var missing: [String] = []
+        var path = folder
+        var info = stat()
+        while path.count > 1, stat(path, &info) != 0 {
+            missing.append(path)
+            path = PathText.directory(of: path)
         }
-        for (write, temporary) in zip(last, temporaries.dropFirst(renamed.count))
-        where rename(temporary, write.path) != 0 {
-            let reason = lastError()
-            discard()
-            throw Failure(path: write.shownAs, reason: reason)
-        }
+        return missing
     }
 
     /// Writes `contents` to a file that must not exist yet.

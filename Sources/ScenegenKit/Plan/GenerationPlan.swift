@@ -18,6 +18,10 @@ public struct GenerationPlan: Sendable {
         /// Whether a file the entry deletes was edited since scenegen wrote it
         /// (deleted because of `--force`): the plan line says `delete (edited)`.
         public var edited = false
+        /// For an entry that keeps an edited file the spec no longer makes
+        /// (`skip`): the scene it was made for, "" when scenegen cannot tell. The
+        /// lock keeps the file as that scene's orphan.
+        public var leftBy: String?
 
         /// Creates an entry.
         public init(
@@ -48,7 +52,8 @@ public struct GenerationPlan: Sendable {
     public var hasConflicts: Bool { entries.contains { $0.action == .conflict } }
 
     /// The entries `--check` reports as drift: a generated-owned file that
-    /// would be created, changed or deleted, or one left by the spec and edited.
+    /// would be created, changed or deleted, or a file left by the spec that
+    /// would be deleted, or kept as an orphan.
     public var drift: [Entry] {
         entries.filter {
             $0.removes || ($0.file.owner == .generated && ($0.action == .create || $0.action == .update))

@@ -37,12 +37,31 @@ public struct PlanBuilder {
 
     /// The entries that remove the files of `leaving` (lock entries of files the
     /// spec no longer makes): `delete` when the file still holds what scenegen
-    /// wrote (or always with `--force`), else `conflict`, kept. Files already
-    /// gone get no entry. User-owned files are the user's and are never removed here.
+    /// wrote, whoever owns it. An edited user-owned file is the user's work: `skip`,
+    /// kept (the lock keeps it as an orphan). An edited generated-owned one is a
+    /// `conflict` (`delete` with `--force`). A known orphan still edited, and a file
+    /// already gone (see `vanished`), get no entry.
     public func removals(_ leaving: [LockEntry]) -> [GenerationPlan.Entry] {
-        removals(
-            leaving.filter { $0.owner == .generated }.map { (path: $0.path, owner: $0.owner, lock: $0) },
-            rendered: [:], edited: .conflict)
+        leaving.sorted { $0.path < $1.path }.compactMap { lock in
+            guard let existing = try? String(contentsOfFile: PathText.join(root, lock.path), encoding: .utf8) else {
+                return nil
+            }
+            let action: FileAction
+            if lock.isUntouched(existing) {
+                action = .delete
+            } else if lock.orphan != nil {
+                return nil
+            } else {
+                action = lock.owner == .user ? .skip : force ? .delete : .conflict
+            }
+            let file = GeneratedFile(path: lock.path, contents: "", owner: lock.owner, template: "")
+            return GenerationPlan.Entry(file: file, action: action, existing: existing, removes: true)
+        }
+    }
+
+    /// The paths of `entries` whose files are gone (deleted by hand): the lock forgets them.
+    public func vanished(_ entries: [LockEntry]) -> Set<String> {
+        Set(entries.map(\.path).filter { !FileManager.default.fileExists(atPath: PathText.join(root, $0)) })
     }
 
     /// `destroy`'s removals: each of `files` is deleted when untouched (it holds

@@ -15,6 +15,9 @@ public struct PlanWriter {
     public struct WriteError: Error, Sendable, CustomStringConvertible {
         /// One message per file, each naming the file.
         public var problems: [String]
+        /// The signal (SIGINT, SIGTERM, SIGHUP) that stopped the run before it
+        /// renamed anything: every file is as it was, and no temporary file is left.
+        public var signal: Int32?
 
         /// One file's failure.
         public init(path: String, reason: String) {
@@ -54,7 +57,8 @@ public struct PlanWriter {
     /// Writes every entry whose action writes; deletes every `delete` entry;
     /// then writes `last` (the lock) and `extra` (the spec); returns how many
     /// files were written. Nothing is written when the preflight finds a file that
-    /// cannot be written where it belongs (the error lists every such file).
+    /// cannot be written where it belongs (the error lists every such file), nor
+    /// when a signal comes before the renames (the error's `signal`).
     @discardableResult
     public func apply(_ plan: GenerationPlan, extra: [ExtraFile] = [], last: ExtraFile? = nil) throws(WriteError)
         -> Int
@@ -95,7 +99,9 @@ public struct PlanWriter {
             }
             try AtomicFile.writeAll(writes, removing: removing, last: finals)
         } catch {
-            throw WriteError(path: error.path, reason: error.reason)
+            var failure = WriteError(path: error.path, reason: error.reason)
+            failure.signal = error.signal
+            throw failure
         }
         for path in removals { removeEmptyFolders(above: path) }
         return writes.count + finals.count
