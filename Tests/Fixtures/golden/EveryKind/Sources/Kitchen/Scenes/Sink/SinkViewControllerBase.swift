@@ -62,8 +62,8 @@ class SinkViewControllerBase: TerminalViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        addKeyBinding("r", title: "Refresh") { [weak self] in self?.refresh() }
-        addKeyBinding("e", title: "Return") { [weak self] in self?.return() }
+        addKeyBinding("r", title: "Refresh") { [weak self] in self?.refreshRelay.accept(()) }
+        addKeyBinding("e", title: "Return") { [weak self] in self?.returnRelay.accept(()) }
         addTypedInputHint("number", title: "Select")
         bindViewModel()
     }
@@ -71,11 +71,6 @@ class SinkViewControllerBase: TerminalViewController {
     override func viewWillAppear() {
         super.viewWillAppear()
         viewWillAppearRelay.accept(())
-    }
-
-    /// Sends `refresh` to the ViewModel, as the `r` key does.
-    func refresh() {
-        refreshRelay.accept(())
     }
 
     /// Sends `select` with `value` to the ViewModel.
@@ -91,11 +86,6 @@ class SinkViewControllerBase: TerminalViewController {
     /// Sends `open` with `value` to the ViewModel.
     func `open`(_ value: URL?) {
         openRelay.accept(value)
-    }
-
-    /// Sends `return` to the ViewModel, as the `e` key does.
-    func `return`() {
-        returnRelay.accept(())
     }
 
     /// Typed text no key matched: the first action whose value it reads as gets it.
