@@ -46,7 +46,9 @@ struct ReservedNamesE2ETests {
             """, to: "scenegen.yml")
         let validate = try folder.scenegen("validate")
         #expect(validate.status != 0)
-        #expect(validate.stderr.contains("scenegen.yml:6:7: error: `send` cannot be a field name"), "\(validate.transcript)")
+        #expect(
+            validate.stderr.contains("scenegen.yml:6:7: error: `send` cannot be a field name"), "\(validate.transcript)"
+        )
         #expect(validate.stderr.contains("`send(_:at:)`"), "the reason names the member: \(validate.transcript)")
     }
 }

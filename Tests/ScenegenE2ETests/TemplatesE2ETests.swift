@@ -56,7 +56,9 @@ struct TemplatesE2ETests {
         #expect(generated.status == 0, "`\(line)` as printed: \(generated.transcript)")
         // The copy of terminal is used, not a built-in flavor of the folder's name.
         #expect(folder.exists("Sources/CarShop/Scenes/CarList/CarListViewControllerBase.swift"))
-        #expect(try folder.read("Sources/CarShop/Scenes/CarList/CarListViewControllerBase.swift").contains("import SceneTerminal"))
+        #expect(
+            try folder.read("Sources/CarShop/Scenes/CarList/CarListViewControllerBase.swift").contains(
+                "import SceneTerminal"))
     }
 
     @Test func aFlavorNamingAFolderNextToTheSpecIsThatFolder() throws {

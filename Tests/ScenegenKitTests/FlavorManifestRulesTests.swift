@@ -58,7 +58,10 @@ struct FlavorManifestRulesTests {
         let inherited = "the generated view controller inherits a member of that name from `UIViewController`"
         #expect(rules.reservedNames[.field] == ["transform": member, "route": member])
         #expect(rules.reservedNames[.input] == ["transform": member, "route": member])
-        #expect(rules.reservedNames[.action] == ["transform": member, "route": member, "title": inherited, "view": inherited])
+        #expect(
+            rules.reservedNames[.action] == [
+                "transform": member, "route": member, "title": inherited, "view": inherited,
+            ])
         #expect(rules.options.map(\.name) == ["observation", "presentation"])
         #expect(rules.options.map(\.level.rawValue) == ["project", "route"])
         #expect(rules.options.map(\.defaultValue) == ["observable", "push"])
@@ -101,7 +104,9 @@ struct FlavorManifestRulesTests {
         #expect(try FlavorLoader.builtIn(named: "uikit").manifest.rules.options.map(\.name) == ["presentation"])
         #expect(try FlavorLoader.builtIn(named: "swiftui").manifest.rules.options.map(\.name) == ["observation"])
         #expect(
-            try FlavorLoader.builtIn(named: "terminal").manifest.rules.reservedNames[.scene]?.keys.sorted() == ["Terminal"])
+            try FlavorLoader.builtIn(named: "terminal").manifest.rules.reservedNames[.scene]?.keys.sorted() == [
+                "Terminal"
+            ])
         // A role's list holds only what collides there: an action may be called `send`, a field not.
         let terminal = try FlavorLoader.builtIn(named: "terminal").manifest.rules
         #expect(terminal.reason(reserving: "send", as: .action) == nil)

@@ -56,7 +56,8 @@ struct ReservedNamesTests {
         case .scene: return "module: Shop\nscenes:\n  1️⃣\(name): {}\n"
         case .model: return "module: Shop\nmodels:\n  1️⃣\(name):\n    id: String\nscenes:\n  Cart: {}\n"
         case .service:
-            return "module: Shop\nservices:\n  1️⃣\(name):\n    load: \"() -> Single<Int>\"\nscenes:\n  Cart:\n    uses: [\(name)]\n"
+            return
+                "module: Shop\nservices:\n  1️⃣\(name):\n    load: \"() -> Single<Int>\"\nscenes:\n  Cart:\n    uses: [\(name)]\n"
         }
     }
 
@@ -196,7 +197,9 @@ struct ReservedNamesTests {
                 continue
             }
             let committed = try? String(contentsOf: url, encoding: .utf8)
-            #expect(committed == text, "\(file) is not current: run SCENEGEN_RECORD=1 swift test --filter ReservedNamesTests")
+            #expect(
+                committed == text,
+                "\(file) is not current: run SCENEGEN_RECORD=1 swift test --filter ReservedNamesTests")
             // Each is a spec the flavor takes without an error.
             let loaded = try SpecLoader.load(SourceFile(path: file, text: text), rules: try Self.rules(flavor))
             #expect(loaded.diagnostics.filter { $0.severity == .error }.map(\.message) == [], "\(file)")

@@ -59,7 +59,8 @@ extension FlavorManifestDecoder {
             guard let reserved = name.key.scalar, !reserved.isEmpty, let reason = name.value.scalar, !reason.isEmpty
             else {
                 problems.append(
-                    .error("a reserved \(role.rawValue) name in `\(key)` needs a reason: `name: why`", at: name.key.span))
+                    .error(
+                        "a reserved \(role.rawValue) name in `\(key)` needs a reason: `name: why`", at: name.key.span))
                 continue
             }
             rules.reserve(reserved, as: role, because: reason)
