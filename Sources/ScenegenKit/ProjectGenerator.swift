@@ -91,11 +91,8 @@ public struct ProjectGenerator {
         self.specTemplates = specTemplates.map { ($0.folder, spec.resolve($0.folder)) }
         var flavor: Flavor?
         do {
-            if let path = spec.resolvedFlavorPath {
-                flavor = try FlavorLoader.folder(at: path, displayPath: spec.flavor, at: spec.spans.flavor)
-            } else {
-                flavor = try FlavorLoader.builtIn(named: spec.flavor, at: spec.spans.flavor)
-            }
+            flavor = try FlavorLoader.flavor(
+                named: spec.flavor, folder: spec.resolve(spec.flavor), isPath: spec.flavorIsPath, at: spec.spans.flavor)
         } catch {
             // A bad manifest is the flavor's problem even when `--flavor` named it.
             let isManifest = error.diagnostics.contains { $0.span?.path.hasSuffix(FlavorLoader.manifestName) ?? false }

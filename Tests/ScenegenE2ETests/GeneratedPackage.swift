@@ -12,9 +12,34 @@ struct GeneratedPackage {
     static var enabled: Bool { ProcessInfo.processInfo.environment["SCENEGEN_E2E_PACKAGE"] == "1" }
 
     init(target: String) throws {
+        try self.init(targets: [target])
+    }
+
+    /// A package with a library target and a test target per name of
+    /// `targets` (the first also names the package).
+    init(targets: [String]) throws {
+        let target = targets.first ?? "Scenes"
         self.target = target
         folder = try TemporaryFolder("package-\(target)")
         let runtime = Scenegen.repositoryRoot.path
+        let declarations = targets.map { name in
+            """
+                    .target(
+                        name: "\(name)",
+                        dependencies: [
+                            .product(name: "SceneRx", package: "scenegen"),
+                            .product(name: "SceneTerminal", package: "scenegen"),
+                        ]),
+                    .testTarget(
+                        name: "\(name)Tests",
+                        dependencies: [
+                            "\(name)",
+                            .product(name: "SceneRx", package: "scenegen"),
+                            .product(name: "SceneRxTest", package: "scenegen"),
+                            .product(name: "SceneTerminal", package: "scenegen"),
+                        ]),
+            """
+        }
         try folder.write(
             """
             // swift-tools-version:6.0
@@ -24,29 +49,18 @@ struct GeneratedPackage {
                 name: "\(target)",
                 dependencies: [.package(name: "scenegen", path: "\(runtime)")],
                 targets: [
-                    .target(
-                        name: "\(target)",
-                        dependencies: [
-                            .product(name: "SceneRx", package: "scenegen"),
-                            .product(name: "SceneTerminal", package: "scenegen"),
-                        ]),
-                    .testTarget(
-                        name: "\(target)Tests",
-                        dependencies: [
-                            "\(target)",
-                            .product(name: "SceneRx", package: "scenegen"),
-                            .product(name: "SceneRxTest", package: "scenegen"),
-                            .product(name: "SceneTerminal", package: "scenegen"),
-                        ]),
+            \(declarations.joined(separator: "\n"))
                 ]
             )
 
             """, to: "Package.swift")
-        try folder.write(
-            "// The package's own code; scenegen adds the scenes.\nenum \(target)Info {}\n",
-            to: "Sources/\(target)/\(target)Info.swift")
-        try FileManager.default.createDirectory(
-            at: folder.file("Tests/\(target)Tests"), withIntermediateDirectories: true)
+        for name in targets {
+            try folder.write(
+                "// The package's own code; scenegen adds the scenes.\nenum \(name)Info {}\n",
+                to: "Sources/\(name)/\(name)Info.swift")
+            try FileManager.default.createDirectory(
+                at: folder.file("Tests/\(name)Tests"), withIntermediateDirectories: true)
+        }
     }
 
     /// Runs `swift arguments` in the package.

@@ -35,6 +35,51 @@ struct TemplatesE2ETests {
         }
     }
 
+    /// The `flavor:` line `templates eject` prints, as written there.
+    private func printedFlavorLine(_ output: String) -> String? {
+        guard let start = output.range(of: "`flavor: ")?.upperBound,
+            let end = output[start...].firstIndex(of: "`")
+        else { return nil }
+        return "flavor: " + output[start..<end]
+    }
+
+    @Test(arguments: ["Tpl", "uikit"])
+    func theFlavorLineEjectPrintsWorksAsPrinted(_ target: String) throws {
+        let folder = try GoldenCase.all[0].project("eject-line")
+        defer { folder.remove() }
+        let eject = try folder.scenegen("templates", "eject", "terminal", "--to", target)
+        #expect(eject.status == 0, "\(eject.transcript)")
+        let line = try #require(printedFlavorLine(eject.stdout), "no `flavor:` line in\n\(eject.stdout)")
+        let spec = try folder.read("carshop.scenegen.yml")
+        try folder.write(line + "\n" + spec, to: "carshop.scenegen.yml")
+        let generated = try folder.scenegen("generate", "--spec", "carshop.scenegen.yml", "--quiet")
+        #expect(generated.status == 0, "`\(line)` as printed: \(generated.transcript)")
+        // The copy of terminal is used, not a built-in flavor of the folder's name.
+        #expect(folder.exists("Sources/CarShop/Scenes/CarList/CarListViewControllerBase.swift"))
+        #expect(
+            try folder.read("Sources/CarShop/Scenes/CarList/CarListViewControllerBase.swift").contains(
+                "import SceneTerminal"))
+    }
+
+    @Test func aFlavorNamingAFolderNextToTheSpecIsThatFolder() throws {
+        let folder = try GoldenCase.all[0].project("flavor-folder")
+        defer { folder.remove() }
+        let eject = try folder.scenegen("templates", "eject", "terminal", "--to", "Tpl")
+        #expect(eject.status == 0, "\(eject.transcript)")
+        try folder.write(
+            "{{ scene.name }} from Tpl\n", to: "Tpl/Builder.swift.stencil")
+        let spec = try folder.read("carshop.scenegen.yml")
+        try folder.write("flavor: Tpl\n" + spec, to: "carshop.scenegen.yml")
+        let generated = try folder.scenegen("generate", "--spec", "carshop.scenegen.yml", "--quiet")
+        #expect(generated.status == 0, "\(generated.transcript)")
+        #expect(try folder.read("Sources/CarShop/Scenes/CarList/CarListBuilder.swift").hasSuffix("CarList from Tpl\n"))
+        // A name that is neither a built-in flavor nor a folder is still refused, with the choices.
+        try folder.write("flavor: Tlp\n" + spec, to: "carshop.scenegen.yml")
+        let unknown = try folder.scenegen("validate", "--spec", "carshop.scenegen.yml")
+        #expect(unknown.status != 0)
+        #expect(unknown.stderr.contains("unknown flavor `Tlp`"), "\(unknown.transcript)")
+    }
+
     @Test func theEjectedFilesAreTheBuiltInTemplates() throws {
         let folder = try TemporaryFolder("eject-copy")
         defer { folder.remove() }

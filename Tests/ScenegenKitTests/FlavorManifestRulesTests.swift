@@ -1,5 +1,6 @@
 import ScenegenCore
 import ScenegenKit
+import ScenegenSpec
 import Testing
 import YAMLLite
 
@@ -50,11 +51,17 @@ struct FlavorManifestRulesTests {
         #expect(manifest.setup == "Add the package.\n")
         let rules = manifest.rules
         #expect(rules.flavor == "house")
-        #expect(rules.reservedSceneNames == ["Terminal": "it is taken"])
+        #expect(rules.reservedNames[.scene] == ["Terminal": "it is taken"])
         #expect(rules.typeSuffixes == ["ViewModel", "Router"])
-        #expect(rules.generatedMembers == ["transform", "route"])
-        #expect(rules.viewControllerBase == "UIViewController")
-        #expect(rules.viewControllerMembers == ["title", "view"])
+        // The older form: `members` in every member role, the view controller's members for actions.
+        let member = "every generated scene has a member of that name"
+        let inherited = "the generated view controller inherits a member of that name from `UIViewController`"
+        #expect(rules.reservedNames[.field] == ["transform": member, "route": member])
+        #expect(rules.reservedNames[.input] == ["transform": member, "route": member])
+        #expect(
+            rules.reservedNames[.action] == [
+                "transform": member, "route": member, "title": inherited, "view": inherited,
+            ])
         #expect(rules.options.map(\.name) == ["observation", "presentation"])
         #expect(rules.options.map(\.level.rawValue) == ["project", "route"])
         #expect(rules.options.map(\.defaultValue) == ["observable", "push"])
@@ -89,12 +96,20 @@ struct FlavorManifestRulesTests {
         for name in ["terminal", "uikit", "swiftui"] {
             let flavor = try FlavorLoader.builtIn(named: name)
             #expect(!flavor.manifest.rules.typeSuffixes.isEmpty, "\(name)")
-            #expect(!flavor.manifest.rules.generatedMembers.isEmpty, "\(name)")
+            for role in [SpecNameRole.field, .input, .action] {
+                #expect(flavor.manifest.rules.reservedNames[role]?.isEmpty == false, "\(name): \(role)")
+            }
             #expect(flavor.manifest.rules.flavor == name)
         }
         #expect(try FlavorLoader.builtIn(named: "uikit").manifest.rules.options.map(\.name) == ["presentation"])
         #expect(try FlavorLoader.builtIn(named: "swiftui").manifest.rules.options.map(\.name) == ["observation"])
         #expect(
-            try FlavorLoader.builtIn(named: "terminal").manifest.rules.reservedSceneNames.keys.sorted() == ["Terminal"])
+            try FlavorLoader.builtIn(named: "terminal").manifest.rules.reservedNames[.scene]?.keys.sorted() == [
+                "Terminal"
+            ])
+        // A role's list holds only what collides there: an action may be called `send`, a field not.
+        let terminal = try FlavorLoader.builtIn(named: "terminal").manifest.rules
+        #expect(terminal.reason(reserving: "send", as: .action) == nil)
+        #expect(terminal.reason(reserving: "send", as: .field)?.contains("`send(_:at:)`") == true)
     }
 }

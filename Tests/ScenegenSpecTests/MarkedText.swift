@@ -24,12 +24,15 @@ struct ExpectedDiagnostic: CustomStringConvertible {
 /// in part), for the tests of how the validator applies a flavor's names.
 let flavorLikeTerminal = SpecRules(
     flavor: "terminal",
-    reservedSceneNames: [
-        "Terminal": "its view controller would be `TerminalViewController`, which SceneTerminal declares"
+    reservedNames: [
+        .scene: ["Terminal": "its view controller would be `TerminalViewController`, which SceneTerminal declares"],
+        .field: ["navigationTitle": "every ViewModel's `Output` has a `navigationTitle`"],
+        .action: [
+            "viewWillAppear": "every ViewModel's `Input` has a `viewWillAppear`",
+            "body": "the generated view controller inherits a member of that name from `TerminalViewController`",
+        ],
     ],
     typeSuffixes: ["ViewController", "ViewModel", "Router", "Builder"],
-    generatedMembers: ["transform", "disposeBag", "navigationTitle", "viewWillAppear"],
-    viewControllerBase: "TerminalViewController", viewControllerMembers: ["body", "title"],
     options: [
         OptionDeclaration(name: "presentation", level: .route, values: ["push", "present"], defaultValue: "push")
     ]

@@ -289,8 +289,8 @@ struct SpecDiagnosticsTests {
               List:
                 fields:
                   7️⃣init: Int
-                  8️⃣transform: Int
-                actions: [9️⃣disposeBag]
+                  8️⃣navigationTitle: Int
+                actions: [9️⃣viewWillAppear, transform]
 
             """,
             [
@@ -306,7 +306,7 @@ struct SpecDiagnosticsTests {
                 .error("5️⃣", "`Any` cannot be a scene name: `Any` is a Swift keyword; choose another name"),
                 .error(
                     "6️⃣",
-                    "`Terminal` cannot be a scene name: its view controller would be `TerminalViewController`, which SceneTerminal declares; choose another name"
+                    "`Terminal` cannot be a scene name in the `terminal` flavor: its view controller would be `TerminalViewController`, which SceneTerminal declares; choose another name"
                 ),
                 .error(
                     "7️⃣",
@@ -314,11 +314,11 @@ struct SpecDiagnosticsTests {
                 ),
                 .error(
                     "8️⃣",
-                    "`transform` cannot be a field name: every generated scene has a member of that name; choose another name"
+                    "`navigationTitle` cannot be a field name in the `terminal` flavor: every ViewModel's `Output` has a `navigationTitle`; choose another name"
                 ),
                 .error(
                     "9️⃣",
-                    "`disposeBag` cannot be an action name: every generated scene has a member of that name; choose another name"
+                    "`viewWillAppear` cannot be an action name in the `terminal` flavor: every ViewModel's `Input` has a `viewWillAppear`; choose another name"
                 ),
             ], rules: flavorLikeTerminal)
     }
@@ -339,18 +339,29 @@ struct SpecDiagnosticsTests {
                 fields:
                   title: String
                   1️⃣navigationTitle: String
-                actions: [2️⃣viewWillAppear, 3️⃣body]
+                actions: [2️⃣viewWillAppear, 3️⃣body, navigationTitleShown]
+              Summary:
+                inputs:
+                  body: String
 
             """
-        let reason = "every generated scene has a member of that name; choose another name"
+        // Each name only in the roles that reserve it: `body` is free as an input.
+        let flavor = "in the `terminal` flavor: "
         expectDiagnostics(
             marked,
             [
-                .error("1️⃣", "`navigationTitle` cannot be a field name: " + reason),
-                .error("2️⃣", "`viewWillAppear` cannot be an action name: " + reason),
+                .error(
+                    "1️⃣",
+                    "`navigationTitle` cannot be a field name " + flavor
+                        + "every ViewModel's `Output` has a `navigationTitle`; choose another name"),
+                .error(
+                    "2️⃣",
+                    "`viewWillAppear` cannot be an action name " + flavor
+                        + "every ViewModel's `Input` has a `viewWillAppear`; choose another name"),
                 .error(
                     "3️⃣",
-                    "`body` cannot be an action name: the generated view controller inherits a member of that name "
+                    "`body` cannot be an action name " + flavor
+                        + "the generated view controller inherits a member of that name "
                         + "from `TerminalViewController`; choose another name"),
             ], rules: flavorLikeTerminal)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ScenegenCore
 import ScenegenKit
+import ScenegenSpec
 
 /// `scenegen templates eject [FLAVOR] [--to DIR] [--force]`: copies a built-in
 /// flavor out for editing.
@@ -50,8 +51,10 @@ struct TemplatesEjectCommand: ScenegenCommand {
         } catch {
             throw DiagnosticError(error.problems.map { Diagnostic.error($0) })
         }
+        // A folder named like a built-in flavor (`--to uikit`) needs the path to mean the folder.
+        let flavorValue = Spec.isPath(target) ? target : "./" + target
         context.print(
-            "\(plan.summary())\nUse it with `flavor: \(target)` in scenegen.yml, or keep only the files you change in the spec's `templates:` folder.\n"
+            "\(plan.summary())\nUse it with `flavor: \(flavorValue)` in scenegen.yml, or keep only the files you change in the spec's `templates:` folder.\n"
         )
         return .success
     }

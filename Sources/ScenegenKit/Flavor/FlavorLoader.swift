@@ -36,6 +36,24 @@ public enum FlavorLoader {
         return Flavor(name: name, manifest: manifest, loader: loader, isBuiltIn: true)
     }
 
+    /// The flavor a spec's `flavor:` value names, `folder` being the value
+    /// resolved against the spec's folder: a path (`./Mine`, `Flavors/mine`)
+    /// is that folder; a built-in name that flavor; any other name a folder
+    /// next to the spec when there is one (`Tpl`, as `templates eject --to Tpl`
+    /// makes and prints it), else an unknown flavor, at `span`.
+    public static func flavor(named value: String, folder: String, isPath: Bool, at span: SourceSpan? = nil)
+        throws(DiagnosticError) -> Flavor
+    {
+        if isPath { return try self.folder(at: folder, displayPath: value, at: span) }
+        var isFolder: ObjCBool = false
+        if !BuiltInTemplates.flavorNames.contains(value),
+            FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+        {
+            return try self.folder(at: folder, displayPath: value, at: span)
+        }
+        return try builtIn(named: value, at: span)
+    }
+
     /// The flavor in the folder at `absolutePath` (shown as `displayPath`).
     public static func folder(at absolutePath: String, displayPath: String, at span: SourceSpan? = nil)
         throws(DiagnosticError) -> Flavor

@@ -5,12 +5,17 @@ import YAMLLite
 // MARK: - `reserves:` and `options:`
 
 extension FlavorManifestDecoder {
-    static let reservesKeys = ["scenes", "typeSuffixes", "members", "viewController"]
+    /// The keys of `reserves:`: one per role (`fields`, `actions`, `scenes`...),
+    /// `typeSuffixes`, and the older `members` and `viewController`.
+    static let reservesKeys = SpecNameRole.allCases.map(\.manifestKey) + ["typeSuffixes", "members", "viewController"]
     static let viewControllerKeys = ["base", "members"]
     static let optionKeys = ["values", "default"]
 
-    /// `reserves:`: scene names with the reason, type suffixes, members every
-    /// scene declares, and the view-controller base class with its members.
+    /// `reserves:`: per role (`fields`, `inputs`, `actions`, `scenes`,
+    /// `models`, `services`) each name the generated code takes with the
+    /// reason, and the type suffixes. The older form is read too, for flavors
+    /// written before the roles: `members: [names]` reserves each name in every
+    /// member role, `viewController: {base, members}` each member for actions.
     static func decodeReserves(_ node: YAMLNode, into rules: inout SpecRules, problems: inout [Diagnostic]) {
         guard let pairs = node.mapping else {
             problems.append(.error("`reserves` must be a mapping with \(list(reservesKeys))", at: node.span))
@@ -18,46 +23,73 @@ extension FlavorManifestDecoder {
         }
         for pair in pairs {
             let key = pair.key.scalar ?? ""
+            if let role = SpecNameRole.allCases.first(where: { $0.manifestKey == key }) {
+                decodeReasons(pair.value, role: role, into: &rules, problems: &problems)
+                continue
+            }
             switch key {
-            case "scenes":
-                guard let names = pair.value.mapping else {
-                    if !isEmpty(pair.value) {
-                        problems.append(
-                            .error("`reserves.scenes` must map each scene name to the reason", at: pair.value.span))
-                    }
-                    continue
-                }
-                for name in names {
-                    guard let scene = name.key.scalar, let reason = name.value.scalar else {
-                        problems.append(.error("a reserved scene name needs a reason: `Name: why`", at: name.key.span))
-                        continue
-                    }
-                    rules.reservedSceneNames[scene] = reason
-                }
             case "typeSuffixes":
                 rules.typeSuffixes = names(pair.value, named: "reserves.typeSuffixes", problems: &problems)
             case "members":
-                rules.generatedMembers = Set(names(pair.value, named: "reserves.members", problems: &problems))
-            case "viewController":
-                guard let fields = pair.value.mapping else {
-                    problems.append(
-                        .error(
-                            "`reserves.viewController` must be a mapping with `base` and `members`", at: pair.value.span
-                        ))
-                    continue
-                }
-                for field in fields {
-                    switch field.key.scalar ?? "" {
-                    case "base": rules.viewControllerBase = scalar(field.value, named: "base", problems: &problems)
-                    case "members":
-                        rules.viewControllerMembers = Set(
-                            names(field.value, named: "reserves.viewController.members", problems: &problems))
-                    default: problems.append(unknownKey(field.key, among: viewControllerKeys))
+                for name in names(pair.value, named: "reserves.members", problems: &problems) {
+                    for role in [SpecNameRole.field, .input, .action] {
+                        rules.reserve(name, as: role, because: "every generated scene has a member of that name")
                     }
                 }
+            case "viewController":
+                decodeViewController(pair.value, into: &rules, problems: &problems)
             default:
                 problems.append(unknownKey(pair.key, among: reservesKeys))
             }
+        }
+    }
+
+    /// `fields: {send: "why"}`: each name of one role with its reason.
+    private static func decodeReasons(
+        _ node: YAMLNode, role: SpecNameRole, into rules: inout SpecRules, problems: inout [Diagnostic]
+    ) {
+        let key = "reserves.\(role.manifestKey)"
+        guard let names = node.mapping else {
+            if !isEmpty(node) {
+                problems.append(.error("`\(key)` must map each \(role.rawValue) name to the reason", at: node.span))
+            }
+            return
+        }
+        for name in names {
+            guard let reserved = name.key.scalar, !reserved.isEmpty, let reason = name.value.scalar, !reason.isEmpty
+            else {
+                problems.append(
+                    .error(
+                        "a reserved \(role.rawValue) name in `\(key)` needs a reason: `name: why`", at: name.key.span))
+                continue
+            }
+            rules.reserve(reserved, as: role, because: reason)
+        }
+    }
+
+    /// The older `viewController: {base: UIViewController, members: [title]}`:
+    /// actions became view-controller methods, so none may take these.
+    private static func decodeViewController(
+        _ node: YAMLNode, into rules: inout SpecRules, problems: inout [Diagnostic]
+    ) {
+        guard let fields = node.mapping else {
+            problems.append(
+                .error("`reserves.viewController` must be a mapping with `base` and `members`", at: node.span))
+            return
+        }
+        var base: String?
+        var members: [String] = []
+        for field in fields {
+            switch field.key.scalar ?? "" {
+            case "base": base = scalar(field.value, named: "base", problems: &problems)
+            case "members": members = names(field.value, named: "reserves.viewController.members", problems: &problems)
+            default: problems.append(unknownKey(field.key, among: viewControllerKeys))
+            }
+        }
+        let from = base.map { "from `\($0)`" } ?? "from its base class"
+        for member in members {
+            rules.reserve(
+                member, as: .action, because: "the generated view controller inherits a member of that name \(from)")
         }
     }
 

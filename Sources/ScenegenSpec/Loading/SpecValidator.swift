@@ -64,6 +64,10 @@ public struct SpecValidator {
             "the spec has \(count) scenes; a spec may have at most \(limit): split it into several specs (`--spec`)"
         }
         for scene in scenes { check(scene) }
+        // The rest of a service's rules need no flavor (`ServiceValidator`).
+        for service in spec.services.prefix(SpecLimits.models) {
+            checkReserved(service.name, as: .service, at: service.nameSpan)
+        }
         checkRecursiveModels(models)
         checkOptions(spec.options, at: .project, of: "the project")
     }
@@ -129,6 +133,7 @@ public struct SpecValidator {
 
     private mutating func check(_ model: ModelSpec) {
         guard checkTypeName(model.name, role: "model", at: model.nameSpan) else { return }
+        checkReserved(model.name, as: .model, at: model.nameSpan)
         if KnownTypes.contains(model.name) {
             error(
                 "model `\(model.name)` would hide the standard type `\(model.name)`; choose another name",
@@ -140,7 +145,7 @@ public struct SpecValidator {
             "model `\(model.name)` has \(count) properties; a model may have at most \(limit): split it into several models"
         }
         for property in properties {
-            checkMemberName(property.name, role: "property", generated: false, at: property.nameSpan)
+            checkMemberName(property.name, role: "property", reservedAs: nil, at: property.nameSpan)
             if let first = seen[property.name] {
                 error(
                     "`\(property.name)` is declared twice in model `\(model.name)`", at: property.nameSpan,
@@ -194,9 +199,7 @@ public struct SpecValidator {
 
     private mutating func check(_ scene: SceneSpec) {
         if checkTypeName(scene.name, role: "scene", at: scene.nameSpan) {
-            if let reason = rules.reservedSceneNames[scene.name] {
-                error("`\(scene.name)` cannot be a scene name: \(reason); choose another name", at: scene.nameSpan)
-            }
+            checkReserved(scene.name, as: .scene, at: scene.nameSpan)
             if let model = modelsByName[scene.name] {
                 error(
                     "scene `\(scene.name)` has the name of the model `\(model.name)`; rename one of them",
@@ -229,15 +232,15 @@ public struct SpecValidator {
         let inputs = boundedMembers(scene.inputs, role: "inputs", of: scene, at: \.nameSpan)
         let actions = boundedMembers(scene.actions, role: "actions", of: scene, at: \.nameSpan)
         for field in fields {
-            checkMemberName(field.name, role: "field", generated: true, at: field.nameSpan)
+            checkMemberName(field.name, role: "field", reservedAs: .field, at: field.nameSpan)
             checkTypeNames(field.type, at: field.typeSpan)
         }
         for input in inputs {
-            checkMemberName(input.name, role: "input", generated: true, at: input.nameSpan)
+            checkMemberName(input.name, role: "input", reservedAs: .input, at: input.nameSpan)
             checkTypeNames(input.type, at: input.typeSpan)
         }
         for action in actions {
-            checkMemberName(action.name, role: "action", generated: true, at: action.nameSpan)
+            checkMemberName(action.name, role: "action", reservedAs: .action, at: action.nameSpan)
             if let payload = action.payload { checkTypeNames(payload, at: action.payloadSpan) }
         }
         checkDuplicateMembers(of: scene, fields: fields, inputs: inputs, actions: actions)
@@ -350,8 +353,11 @@ public struct SpecValidator {
         return false
     }
 
-    /// Checks the name of a field, input, action or model property.
-    private mutating func checkMemberName(_ name: String, role: String, generated: Bool, at span: SourceSpan?) {
+    /// Checks the name of a field, input, action or model property; `reserved`
+    /// is the role whose flavor-reserved names it may not take (none for a property).
+    private mutating func checkMemberName(
+        _ name: String, role: String, reservedAs reserved: SpecNameRole?, at span: SourceSpan?
+    ) {
         guard checkNameLength(name, role: role, at: span) else { return }
         if name.trimmingSpaces.isEmpty {
             error("empty \(role) name; write a name such as `title`", at: span)
@@ -363,20 +369,7 @@ public struct SpecValidator {
                 at: span)
             return
         }
-        if generated, rules.generatedMembers.contains(name) {
-            error(
-                "`\(name)` cannot be \(article(role)) \(role) name: every generated scene has a member of that name; choose another name",
-                at: span)
-            return
-        }
-        if role == "action", rules.viewControllerMembers.contains(name) {
-            let base = rules.viewControllerBase.map { "from `\($0)`" } ?? "from its base class"
-            error(
-                "`\(name)` cannot be an action name: the generated view controller inherits a member of that name "
-                    + "\(base); choose another name",
-                at: span)
-            return
-        }
+        if let reserved, checkReserved(name, as: reserved, at: span) { return }
         guard !SwiftIdentifier.isLowerCamelCase(name) else { return }
         let fix = SwiftIdentifier.lowerCamelCase(name)
         let fixable = SwiftIdentifier.isLowerCamelCase(fix) && SpecNames.reservedMemberNames[fix] == nil
@@ -389,6 +382,16 @@ public struct SpecValidator {
                     + (fixable ? "; did you mean `\(fix)`?" : "; use letters and digits, starting with a letter"),
                 at: span)
         }
+    }
+
+    /// An error at `span` when the flavor reserves `name` for `role`, with the
+    /// reason (what in the generated code it would collide with); true then.
+    @discardableResult
+    private mutating func checkReserved(_ name: String, as role: SpecNameRole, at span: SourceSpan?) -> Bool {
+        guard let reason = rules.reason(reserving: name, as: role) else { return false }
+        let flavor = rules.flavor.isEmpty ? "" : " in the `\(rules.flavor)` flavor"
+        error("`\(name)` cannot be \(role.withArticle) name\(flavor): \(reason); choose another name", at: span)
+        return true
     }
 
     // MARK: - Options

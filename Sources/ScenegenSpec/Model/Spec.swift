@@ -61,8 +61,9 @@ public struct Spec: Hashable, Sendable {
     /// `Tests/<module>Tests`.
     public static func defaultTests(module: String) -> String { "Tests/\(module)Tests" }
 
-    /// Whether `flavor` names a folder rather than a built-in flavor: it has a
-    /// `/`, or starts with `.` or `~`. Write `./name` for a folder next to the spec.
+    /// Whether `flavor` is written as a path: it has a `/`, or starts with `.`
+    /// or `~`. (Another name is a built-in flavor, or else a folder next to
+    /// the spec: the Kit's `FlavorLoader` decides.)
     public var flavorIsPath: Bool { Spec.isPath(flavor) }
 
     /// Whether a flavor value is a path rather than a built-in name.

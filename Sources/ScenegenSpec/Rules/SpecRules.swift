@@ -4,33 +4,35 @@
 public struct SpecRules: Hashable, Sendable {
     /// How messages name the flavor: `terminal`, or the folder as written.
     public var flavor: String
-    /// Scene names whose generated types would collide with the flavor's runtime, with the reason.
-    public var reservedSceneNames: [String: String]
+    /// The names the flavor's generated code takes, per role, each with the
+    /// reason: the generated or inherited member (or type) the name would
+    /// collide with. A name is refused only in the roles that list it.
+    public var reservedNames: [SpecNameRole: [String: String]]
     /// The suffixes of the types generated per scene (`ViewModel`, `Router`):
     /// no model may be called `<Scene><suffix>`.
     public var typeSuffixes: [String]
-    /// Members every generated scene declares: no field, input or action may take them.
-    public var generatedMembers: Set<String>
-    /// The class generated view controllers inherit from, for messages (`TerminalViewController`).
-    public var viewControllerBase: String?
-    /// The members of that class: actions become view-controller methods, so none may take these.
-    public var viewControllerMembers: Set<String>
     /// The options the flavor reads, at every level.
     public var options: [OptionDeclaration]
 
     /// Creates rules.
     public init(
-        flavor: String, reservedSceneNames: [String: String] = [:], typeSuffixes: [String] = [],
-        generatedMembers: Set<String> = [], viewControllerBase: String? = nil, viewControllerMembers: Set<String> = [],
+        flavor: String, reservedNames: [SpecNameRole: [String: String]] = [:], typeSuffixes: [String] = [],
         options: [OptionDeclaration] = []
     ) {
         self.flavor = flavor
-        self.reservedSceneNames = reservedSceneNames
+        self.reservedNames = reservedNames
         self.typeSuffixes = typeSuffixes
-        self.generatedMembers = generatedMembers
-        self.viewControllerBase = viewControllerBase
-        self.viewControllerMembers = viewControllerMembers
         self.options = options
+    }
+
+    /// Why `name` cannot be given to `role`, when the flavor reserves it there.
+    public func reason(reserving name: String, as role: SpecNameRole) -> String? {
+        reservedNames[role]?[name]
+    }
+
+    /// Reserves `name` for `role` with `reason`; a name reserved twice keeps its first reason.
+    public mutating func reserve(_ name: String, as role: SpecNameRole, because reason: String) {
+        if reservedNames[role]?[name] == nil { reservedNames[role, default: [:]][name] = reason }
     }
 
     /// Swift's rules only: what a spec is checked against before its flavor is known.

@@ -42,8 +42,8 @@ class TodayViewControllerBase: TerminalViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        addKeyBinding("a", title: "Add") { [weak self] in self?.add() }
-        addKeyBinding("s", title: "Settings") { [weak self] in self?.settings() }
+        addKeyBinding("a", title: "Add") { [weak self] in self?.addRelay.accept(()) }
+        addKeyBinding("s", title: "Settings") { [weak self] in self?.settingsRelay.accept(()) }
         addValueAction(
             "t", title: "Toggle", reads: "number",
             parse: { input in Int(input) }
@@ -56,16 +56,6 @@ class TodayViewControllerBase: TerminalViewController {
     override func viewWillAppear() {
         super.viewWillAppear()
         viewWillAppearRelay.accept(())
-    }
-
-    /// Sends `add` to the ViewModel, as the `a` key does.
-    func add() {
-        addRelay.accept(())
-    }
-
-    /// Sends `settings` to the ViewModel, as the `s` key does.
-    func settings() {
-        settingsRelay.accept(())
     }
 
     /// Sends `toggle` with `value` to the ViewModel.

@@ -62,8 +62,8 @@ class SinkViewControllerBase: TerminalViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        addKeyBinding("r", title: "Refresh") { [weak self] in self?.refresh() }
-        addKeyBinding("e", title: "Return") { [weak self] in self?.return() }
+        addKeyBinding("r", title: "Refresh") { [weak self] in self?.refreshRelay.accept(()) }
+        addKeyBinding("e", title: "Return") { [weak self] in self?.returnRelay.accept(()) }
         addValueAction(
             "s", title: "Select", reads: "number",
             parse: { input in Int(input) }
@@ -82,11 +82,6 @@ class SinkViewControllerBase: TerminalViewController {
         viewWillAppearRelay.accept(())
     }
 
-    /// Sends `refresh` to the ViewModel, as the `r` key does.
-    func refresh() {
-        refreshRelay.accept(())
-    }
-
     /// Sends `select` with `value` to the ViewModel.
     func select(_ value: Int) {
         selectRelay.accept(value)
@@ -100,11 +95,6 @@ class SinkViewControllerBase: TerminalViewController {
     /// Sends `open` with `value` to the ViewModel.
     func `open`(_ value: URL?) {
         openRelay.accept(value)
-    }
-
-    /// Sends `return` to the ViewModel, as the `e` key does.
-    func `return`() {
-        returnRelay.accept(())
     }
 
     private func bindViewModel() {

@@ -40,18 +40,13 @@ class CarDetailsViewControllerBase: TerminalViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        addKeyBinding("t", title: "Toggle Favorite") { [weak self] in self?.toggleFavorite() }
+        addKeyBinding("t", title: "Toggle Favorite") { [weak self] in self?.toggleFavoriteRelay.accept(()) }
         bindViewModel()
     }
 
     override func viewWillAppear() {
         super.viewWillAppear()
         viewWillAppearRelay.accept(())
-    }
-
-    /// Sends `toggleFavorite` to the ViewModel, as the `t` key does.
-    func toggleFavorite() {
-        toggleFavoriteRelay.accept(())
     }
 
     private func bindViewModel() {

@@ -41,7 +41,7 @@ class CarListViewControllerBase: TerminalViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        addKeyBinding("r", title: "Refresh") { [weak self] in self?.refresh() }
+        addKeyBinding("r", title: "Refresh") { [weak self] in self?.refreshRelay.accept(()) }
         addValueAction(
             "s", title: "Select", reads: "number",
             parse: { input in Int(input) }
@@ -54,11 +54,6 @@ class CarListViewControllerBase: TerminalViewController {
     override func viewWillAppear() {
         super.viewWillAppear()
         viewWillAppearRelay.accept(())
-    }
-
-    /// Sends `refresh` to the ViewModel, as the `r` key does.
-    func refresh() {
-        refreshRelay.accept(())
     }
 
     /// Sends `select` with `value` to the ViewModel.

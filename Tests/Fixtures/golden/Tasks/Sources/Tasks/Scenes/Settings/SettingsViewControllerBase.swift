@@ -39,18 +39,13 @@ class SettingsViewControllerBase: TerminalViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        addKeyBinding("t", title: "Toggle Show Finished") { [weak self] in self?.toggleShowFinished() }
+        addKeyBinding("t", title: "Toggle Show Finished") { [weak self] in self?.toggleShowFinishedRelay.accept(()) }
         bindViewModel()
     }
 
     override func viewWillAppear() {
         super.viewWillAppear()
         viewWillAppearRelay.accept(())
-    }
-
-    /// Sends `toggleShowFinished` to the ViewModel, as the `t` key does.
-    func toggleShowFinished() {
-        toggleShowFinishedRelay.accept(())
     }
 
     private func bindViewModel() {
