@@ -260,7 +260,8 @@ public struct LockFile: Hashable, Sendable {
             }
             inConflict = true
         }
-        return LockEntry(path: filePath, owner: owner, sha256: sha, inputs: inputs, base: base, inConflict: inConflict,
+        return LockEntry(
+            path: filePath, owner: owner, sha256: sha, inputs: inputs, base: base, inConflict: inConflict,
             orphan: orphan)
     }
 
