@@ -111,7 +111,10 @@ extension PackageE2ETests {
         }
         // The value action is reachable with no user edit: the generated base reads it from typed text.
         let base = try folder.read("\(scenes)/CarDetails/CarDetailsViewControllerBase.swift")
-        #expect(base.contains("if let value = Int(input) {\n            rate(value)"))
+        #expect(
+            base.contains(
+                "parse: { input in Int(input) }\n        ) { [weak self] value in\n            self?.rate(value)"),
+            "\(base)")
         try buildAndTest(package, expectFailures: [])
         print("... and the hand-edited scene through five spec changes by \(clock.now - started)")
     }
