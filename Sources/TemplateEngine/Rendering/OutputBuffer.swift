@@ -61,9 +61,13 @@ struct OutputBuffer {
     }
 
     /// Makes room for at least `count` bytes: the reserved capacity first, then doubling.
+    ///
+    /// The new space is filled from one zeroed array, which is a `memset` and a `memcpy`
+    /// in every build; appending `repeatElement(0, count:)` walks the bytes one by one
+    /// through the generic `Sequence` path when the caller is not optimized.
     private mutating func grow(to count: Int) {
         let target = max(count, storage.count < storage.capacity ? storage.capacity : storage.count * 2, 64)
-        storage.append(contentsOf: repeatElement(0, count: target - storage.count))
+        storage.append(contentsOf: [UInt8](repeating: 0, count: target - storage.count))
     }
 
     /// The bytes as text.
