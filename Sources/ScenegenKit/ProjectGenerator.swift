@@ -26,11 +26,6 @@ public struct ProjectGenerator {
     private let overrideFolders: [String]
     private let shownFolders: [String]
 
-    /// Resolves `spec` (already validated or not) under `options`; see `init(loaded:options:)`.
-    public init(spec: Spec, options: GenerationOptions) throws {
-        try self.init(loaded: LoadedSpec(spec: spec, diagnostics: []), options: options)
-    }
-
     /// Applies the command line's overrides to the spec `SpecLoader.read` made,
     /// loads its flavor, then validates the final spec once under the flavor's
     /// rules (the names it reserves, the options it declares), gathering every

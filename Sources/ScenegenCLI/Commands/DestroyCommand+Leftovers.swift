@@ -9,10 +9,7 @@ import ScenegenSpec
 extension DestroyCommand {
     /// The run over the scene's leftovers, or nil when the lock lists none (the
     /// name is then unknown).
-    func destroyLeftovers(in spec: Spec, context: CommandContext) throws -> ExitCode? {
-        var options = GenerationOptions()
-        options.force = force
-        let project = try ProjectGenerator(spec: spec, options: options)
+    func destroyLeftovers(of project: ProjectGenerator, context: CommandContext) throws -> ExitCode? {
         let lock = try ProjectLock.load(for: project, in: context)
         let leftovers: [LockEntry]
         do {

@@ -53,9 +53,14 @@ struct DestroyCommand: ScenegenCommand {
     func run(in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadSpec(at: specPath)
         let shown = specPath ?? CommandContext.defaultSpecPath
+        var options = specOptions.generation(in: context)
+        options.force = force
+        // The spec is judged as `generate` judges it before anything is looked up in it.
+        let before = try ProjectGenerator(loaded: loaded, options: options)
+        context.report(before.diagnostics.filter { $0.severity != .error })
         guard let scene = loaded.spec.scene(named: name) else {
             // A scene that left the spec by hand may have left files (edited ones kept as orphans).
-            if let status = try destroyLeftovers(in: loaded.spec, context: context) { return status }
+            if let status = try destroyLeftovers(of: before, context: context) { return status }
             var message = "the spec has no scene `\(name)`"
             if let suggestion = NameSuggestion.closest(to: name, among: loaded.spec.scenes.map(\.name)) {
                 message += "; did you mean `\(suggestion)`?"
@@ -80,12 +85,8 @@ struct DestroyCommand: ScenegenCommand {
         let file = try context.readSource(shown)
         let text = try SpecEditor.removeScene(named: scene.name, from: file)
         let edited = context.register(SourceFile(path: shown, text: text))
-        let spec = try SpecLoader.read(edited, directory: loaded.spec.directory).spec
-
-        let before = try ProjectGenerator(spec: loaded.spec, options: specOptions.generation(in: context))
-        var options = specOptions.generation(in: context)
-        options.force = force
-        let after = try ProjectGenerator(spec: spec, options: options)
+        let after = try ProjectGenerator(
+            loaded: try SpecLoader.read(edited, directory: loaded.spec.directory), options: options)
         let lock = try ProjectLock.load(for: after, in: context)
         var entries: [GenerationPlan.Entry] = []
         var rendered: [String: String] = [:]

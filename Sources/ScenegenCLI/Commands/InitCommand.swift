@@ -46,7 +46,8 @@ struct InitCommand: ScenegenCommand {
         options.module = self.module
         options.flavor = flavor
         let project = try ProjectGenerator(
-            spec: Spec(module: module, directory: context.currentDirectory), options: options)
+            loaded: LoadedSpec(spec: Spec(module: module, directory: context.currentDirectory), diagnostics: []),
+            options: options)
         let text = StarterSpec.text(
             module: module, flavor: flavor, output: defaults.target == nil ? nil : defaults.output,
             tests: defaults.target == nil ? nil : defaults.tests)

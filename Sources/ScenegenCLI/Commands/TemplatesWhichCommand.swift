@@ -37,13 +37,16 @@ struct TemplatesWhichCommand: ScenegenCommand {
         let hasSpec =
             specPath != nil
             || FileManager.default.fileExists(atPath: context.absolutePath(CommandContext.defaultSpecPath))
-        let spec: Spec =
+        // With no spec, the one `init` would write: the folder's defaults and no scene.
+        let loaded =
             hasSpec
-            ? try context.loadSpec(at: specPath).spec
-            : Spec(
-                module: ProjectDefaults.of(context).module, output: ProjectDefaults.of(context).output,
-                tests: ProjectDefaults.of(context).tests, directory: context.currentDirectory)
-        let project = try ProjectGenerator(spec: spec, options: specOptions.generation(in: context))
+            ? try context.loadSpec(at: specPath)
+            : LoadedSpec(
+                spec: Spec(
+                    module: ProjectDefaults.of(context).module, output: ProjectDefaults.of(context).output,
+                    tests: ProjectDefaults.of(context).tests, directory: context.currentDirectory),
+                diagnostics: [])
+        let project = try ProjectGenerator(loaded: loaded, options: specOptions.generation(in: context))
         // The folders in lookup order, as the user wrote them; the spec's is its run flavor's.
         var folders: [(shown: String, absolute: String, role: String)] = []
         if let templates = specOptions.templates {

@@ -43,8 +43,9 @@ struct UpdateCommand: ScenegenCommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadSpec(at: specPath)
-        context.report(loaded.diagnostics.filter { $0.severity == .warning })
-        let project = try ProjectGenerator(spec: loaded.spec, options: specOptions.generation(in: context))
+        let project = try ProjectGenerator(loaded: loaded, options: specOptions.generation(in: context))
+        // The warnings and notes `validate` gives, errors having thrown.
+        context.report(project.diagnostics.filter { $0.severity != .error })
         let names = project.spec.scenes.map(\.name)
         for name in only where !names.contains(name) {
             var message = "`--only \(name)`: the spec has no scene `\(name)`"
