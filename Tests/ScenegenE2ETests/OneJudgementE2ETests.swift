@@ -64,7 +64,8 @@ struct OneJudgementE2ETests {
         let first = try folder.scenegen("generate", "--quiet")
         try #require(first.status == 0, "\(first.transcript)")
         #expect(Self.goodSpec.contains(badCase.replace))
-        try folder.write(Self.goodSpec.replacingOccurrences(of: badCase.replace, with: badCase.with), to: "scenegen.yml")
+        let badSpec = Self.goodSpec.replacingOccurrences(of: badCase.replace, with: badCase.with)
+        try folder.write(badSpec, to: "scenegen.yml")
         let before = try folder.snapshot()
 
         let generate = try folder.scenegen("generate")
