@@ -261,4 +261,42 @@ struct FlavorsE2ETests {
                 "scenegen.yml:8:15: error: unknown option `footr` for scene `Home`; did you mean `footer`?"),
             "\(bad.stderr)")
     }
+
+    /// The start line and the Package.swift lines come from the manifest's
+    /// `setup:`, not from the flavor's name: an ejected terminal flavor, used
+    /// through its folder, prints exactly what the built-in one prints, and a
+    /// user's flavor that says another start prints that.
+    @Test func theStartLinesComeFromTheManifestSoAnEjectedFlavorPrintsThem() throws {
+        let manifestText =
+            "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(\n    name: \"Garage\",\n"
+            + "    targets: [.executableTarget(name: \"Garage\")]\n)\n"
+        func firstNew(flavor: String?, prepare: (TemporaryFolder) throws -> Void = { _ in }) throws -> String {
+            let folder = try TemporaryFolder("start-lines")
+            defer { folder.remove() }
+            try folder.write(manifestText, to: "Package.swift")
+            try prepare(folder)
+            let result = try folder.scenegen(
+                arguments: ["new", "CarDetails", "--input", "carID:String"] + (flavor.map { ["--flavor", $0] } ?? []))
+            try #require(result.status == 0, "\(result.transcript)")
+            return result.stdout.components(separatedBy: "\n").drop { !$0.hasPrefix("Package.swift:") }
+                .joined(separator: "\n")
+        }
+        let builtIn = try firstNew(flavor: nil)
+        #expect(builtIn.contains("TerminalApp.run(root: CarDetailsBuilder.viewController(carID: "), "\(builtIn)")
+        #expect(builtIn.contains(".product(name: \"SceneTerminal\", package: \"scenegen\")"), "\(builtIn)")
+        let ejected = try firstNew(flavor: "./Mine") { folder in
+            let eject = try folder.scenegen("templates", "eject", "terminal", "--to", "Mine")
+            #expect(eject.status == 0, "\(eject.transcript)")
+        }
+        #expect(ejected == builtIn)
+        let edited = try firstNew(flavor: "./Mine") { folder in
+            let eject = try folder.scenegen("templates", "eject", "terminal", "--to", "Mine")
+            #expect(eject.status == 0, "\(eject.transcript)")
+            let manifest = try folder.read("Mine/manifest.yml")
+            try folder.write(
+                manifest.replacingOccurrences(of: "TerminalApp.run(root:", with: "HouseApp.start(root:"),
+                to: "Mine/manifest.yml")
+        }
+        #expect(edited.contains("HouseApp.start(root: CarDetailsBuilder.viewController(carID: "), "\(edited)")
+    }
 }

@@ -48,7 +48,7 @@ struct FlavorManifestRulesTests {
                 presentation: {values: [push, present], default: push}
 
             """)
-        #expect(manifest.setup == "Add the package.\n")
+        #expect(manifest.setup.text == "Add the package.\n")
         let rules = manifest.rules
         #expect(rules.flavor == "house")
         #expect(rules.reservedNames[.scene] == ["Terminal": "it is taken"])

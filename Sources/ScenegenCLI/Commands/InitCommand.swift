@@ -60,7 +60,7 @@ struct InitCommand: ScenegenCommand {
             "created \(CommandContext.defaultSpecPath) for module `\(module)`; add a scene with `scenegen new <Scene>`\n"
         )
         context.print(PackageSetup.setupText(flavor: project.flavor, module: module, in: context))
-        if let start = PackageSetup.firstSceneStart(flavor: project.flavor, target: defaults.target) {
+        if let start = try PackageSetup.firstSceneStart(flavor: project.flavor, target: defaults.target) {
             context.print("\n" + start)
         }
         return .success

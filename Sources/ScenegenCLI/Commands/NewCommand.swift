@@ -200,7 +200,7 @@ struct NewCommand: ScenegenCommand {
                 let setup = PackageSetup.setupText(flavor: project.flavor, module: project.spec.module, in: context)
                 if !setup.isEmpty { context.print(setup + "\n") }
             }
-            PackageSetup.noteStart(on: root, spec: project.spec, flavor: project.flavor, in: context)
+            try PackageSetup.noteStart(on: root, spec: project.spec, flavor: project.flavor, in: context)
         }
         return status
     }

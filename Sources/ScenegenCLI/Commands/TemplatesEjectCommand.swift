@@ -28,7 +28,7 @@ struct TemplatesEjectCommand: ScenegenCommand {
     let force: Bool
 
     init(arguments: ParsedArguments) throws {
-        flavor = arguments.positional(0) ?? "terminal"
+        flavor = arguments.positional(0) ?? Spec.defaultFlavor
         folder = arguments.value("to")
         force = arguments.flag("force")
     }

@@ -62,9 +62,9 @@ public struct FlavorManifest: Sendable {
     /// Whether each action without a value gets a key (`actionKeys:`), and the
     /// keys never given (the terminal's quit and back); nil for no keys.
     public var actionKeys: Set<Character>? = nil
-    /// What `scenegen init` prints for this flavor (`setup:`): the package
-    /// dependencies its files need, for example; empty for none.
-    public var setup: String = ""
+    /// What a project needs to run the flavor's code (`setup:`): what `scenegen
+    /// init` prints, scenegen's runtime products, how the app starts.
+    public var setup = FlavorSetup()
     /// The manifest's own file, for messages.
     public var path: String
     /// The manifest's text, so messages about its values can quote its lines.

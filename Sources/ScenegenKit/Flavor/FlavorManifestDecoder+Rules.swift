@@ -195,7 +195,7 @@ extension FlavorManifestDecoder {
     }
 
     /// A list of plain names.
-    private static func names(_ node: YAMLNode, named key: String, problems: inout [Diagnostic]) -> [String] {
+    static func names(_ node: YAMLNode, named key: String, problems: inout [Diagnostic]) -> [String] {
         if isEmpty(node) { return [] }
         guard let items = node.sequence else {
             problems.append(.error("`\(key)` must be a list of names", at: node.span))

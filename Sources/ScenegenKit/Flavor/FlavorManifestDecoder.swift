@@ -35,7 +35,7 @@ public enum FlavorManifestDecoder {
                 manifest.header = scalar(pair.value, named: key, problems: &problems)
                 manifest.headerSpan = pair.value.span
             case "setup":
-                manifest.setup = scalar(pair.value, named: key, problems: &problems) ?? ""
+                manifest.setup = decodeSetup(pair.value, problems: &problems)
             case "actionKeys":
                 manifest.actionKeys = decodeActionKeys(pair.value, problems: &problems)
             case "reserves":
@@ -139,7 +139,7 @@ public enum FlavorManifestDecoder {
         return value
     }
 
-    private static func boolean(_ node: YAMLNode, named key: String, problems: inout [Diagnostic]) -> Bool? {
+    static func boolean(_ node: YAMLNode, named key: String, problems: inout [Diagnostic]) -> Bool? {
         guard let value = scalar(node, named: key, problems: &problems) else { return nil }
         switch value {
         case "true", "yes", "on": return true
@@ -164,9 +164,11 @@ public enum FlavorManifestDecoder {
         return nil
     }
 
-    static func unknownKey(_ key: YAMLNode, among known: [String]) -> Diagnostic {
+    static func unknownKey(_ key: YAMLNode, among known: [String], in place: String = "the flavor manifest")
+        -> Diagnostic
+    {
         let name = key.scalar ?? ""
-        var message = "unknown key `\(name)` in the flavor manifest"
+        var message = "unknown key `\(name)` in \(place)"
         if let suggestion = NameSuggestion.closest(to: name, among: known) {
             message += "; did you mean `\(suggestion)`?"
         } else {
