@@ -151,4 +151,34 @@ struct NewUserMessagesE2ETests {
             "\(initRun.transcript)")
         #expect(!initRun.stdout.contains("AppRouterView {"), "\(initRun.transcript)")
     }
+
+    /// A user-owned file that `generate` skips although what scenegen makes
+    /// for it changed (a new action) says that `scenegen update` brings the
+    /// change in; a skip with nothing to bring in says nothing more.
+    @Test func aSkipLineNamesUpdateWhenTheSkeletonChanged() throws {
+        let folder = try TemporaryFolder("skip-update")
+        defer { folder.remove() }
+        try folder.write(Self.spec, to: "scenegen.yml")
+        #expect(try folder.scenegen("generate", "--quiet").status == 0)
+        let viewModel = "Scenes/Settings/SettingsViewModel.swift"
+        try folder.write(try folder.read(viewModel) + "// mine\n", to: viewModel)
+        let unchanged = try folder.scenegen("generate")
+        #expect(unchanged.stdout.contains("skip       \(viewModel)\n"), "\(unchanged.transcript)")
+        try folder.write(
+            Self.spec.replacingOccurrences(of: "Settings: {}", with: "Settings: {actions: [reset]}"),
+            to: "scenegen.yml")
+        let changed = try folder.scenegen("generate")
+        #expect(changed.status == 0, "\(changed.transcript)")
+        #expect(
+            changed.stdout.contains(
+                "skip       \(viewModel)  (scenegen's version changed; `scenegen update` merges it in)\n"),
+            "\(changed.transcript)")
+        #expect(changed.stderr.contains("`scenegen update` merges the template's version in"), "\(changed.stderr)")
+        let update = try folder.scenegen("update")
+        #expect(update.status == 0, "\(update.transcript)")
+        #expect(update.stdout.contains("merge      \(viewModel)\n"), "\(update.transcript)")
+        let after = try folder.scenegen("generate")
+        #expect(after.stdout.contains("skip       \(viewModel)\n"), "\(after.transcript)")
+        #expect(try folder.read(viewModel).contains("// mine"))
+    }
 }

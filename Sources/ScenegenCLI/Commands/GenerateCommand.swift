@@ -65,6 +65,7 @@ struct GenerateCommand: ScenegenCommand {
         let leaving = selected == nil ? lock.leaving(expected) : []
         var plan = project.plan(files)
         plan.entries += project.removals(leaving)
+        plan.markBehindTemplates(lock: lock.previous)
         // A spec change the user-owned half does not follow yet (a new action) is named, not silent.
         // Paths as the user wrote the spec's: relative to the current folder when the spec's is.
         let shownPath = specPath ?? CommandContext.defaultSpecPath

@@ -30,8 +30,8 @@ extension GenerationPlan {
                 notes.append(
                     .note(
                         "`\(word)` does not appear in this file, but the spec calls for it now: the file is yours, so "
-                            + "scenegen leaves it alone; add it here (`scenegen generate --dry-run --diff --force` shows "
-                            + "the template's version)",
+                            + "scenegen leaves it alone; `scenegen update` merges the template's version in, keeping "
+                            + "your edits (`--dry-run --diff` shows it first), or add it here yourself",
                         at: span))
             }
         }

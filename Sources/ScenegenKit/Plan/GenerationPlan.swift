@@ -22,6 +22,10 @@ public struct GenerationPlan: Sendable {
         /// (`skip`): the scene it was made for, "" when scenegen cannot tell. The
         /// lock keeps the file as that scene's orphan.
         public var leftBy: String?
+        /// For a user-owned file skipped: whether what scenegen makes for it changed
+        /// since the lock's base (a new action, a new template), so `scenegen update`
+        /// would merge something in. The plan line says so.
+        public var behindTemplate = false
 
         /// Creates an entry.
         public init(
@@ -46,6 +50,18 @@ public struct GenerationPlan: Sendable {
     /// Creates a plan.
     public init(entries: [Entry]) {
         self.entries = entries
+    }
+
+    /// Marks each user-owned file skipped whose new rendering is not the text
+    /// `lock` recorded as its base (see `Entry.behindTemplate`). Without a lock
+    /// nothing is marked: there is no base to tell.
+    public mutating func markBehindTemplates(lock: LockFile?) {
+        guard let lock else { return }
+        for index in entries.indices where entries[index].action == .skip && !entries[index].removes {
+            let file = entries[index].file
+            guard file.owner == .user, let recorded = lock.entries[file.path] else { continue }
+            entries[index].behindTemplate = !recorded.isUntouched(file.contents)
+        }
     }
 
     /// Whether some file conflicts (the run must fail without `--force`).
@@ -74,7 +90,8 @@ public struct GenerationPlan: Sendable {
         let width = FileAction.allCases.filter { !$0.rawValue.contains(" ") }.map(\.rawValue.count).max() ?? 0
         return entries.map { entry in
             let name = entry.actionName
-            return name + String(repeating: " ", count: max(width - name.count, 0) + 2) + entry.file.path
+            let line = name + String(repeating: " ", count: max(width - name.count, 0) + 2) + entry.file.path
+            return entry.behindTemplate ? line + "  (scenegen's version changed; `scenegen update` merges it in)" : line
         }
     }
 
