@@ -15,6 +15,11 @@ struct CompletionsE2ETests {
 
     private static let spec = """
         module: Shop
+        services:
+          CarCatalog:
+            cars: "() -> Single<[String]>"
+          Favorites:
+            toggle: "(carID: String) -> Completable"
         scenes:
           CarList:
             routes: [CarDetails]
@@ -53,6 +58,10 @@ struct CompletionsE2ETests {
         // Scene names come from the spec.
         #expect(try bashCompletions(["generate", "--only", ""], in: folder) == ["CarList", "CarDetails", "Settings"])
         #expect(try bashCompletions(["destroy", "S"], in: folder) == ["Settings"])
+        #expect(try bashCompletions(["new", "Checkout", "--route", "Car"], in: folder) == ["CarList", "CarDetails"])
+        // Service names after `--uses`.
+        #expect(try bashCompletions(["new", "Checkout", "--uses", ""], in: folder) == ["CarCatalog", "Favorites"])
+        #expect(try bashCompletions(["new", "Checkout", "--uses", "F"], in: folder) == ["Favorites"])
         #expect(try bashCompletions(["init", "--flavor", "te"], in: folder) == ["terminal"])
         #expect(try bashCompletions(["completions", "z"], in: folder) == ["zsh"])
     }
@@ -105,10 +114,51 @@ struct CompletionsE2ETests {
         let path = folderOfBinary + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let run = try ProcessRunner.run(
             fish,
-            ["--no-config", "-c", "source scenegen.fish; complete -C 'scenegen ge'; complete -C 'scenegen destroy '"],
+            [
+                "--no-config", "-c",
+                "source scenegen.fish; complete -C 'scenegen ge'; complete -C 'scenegen destroy '; "
+                    + "complete -C 'scenegen new Checkout --uses '; complete -C 'scenegen generate --only Car'; "
+                    + "complete -C 'scenegen new Checkout --route S'",
+            ],
             in: folder.url, environment: ["PATH": path])
         #expect(run.status == 0, "\(run.transcript)")
         let words = run.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
-        #expect(words == ["generate", "CarDetails", "CarList", "Settings"])
+        #expect(
+            words == [
+                "generate", "CarDetails", "CarList", "Settings", "CarCatalog", "Favorites", "CarDetails", "CarList",
+                "Settings",
+            ])
+    }
+
+    /// zsh runs its own script: `_scenegen` with `words` and `CURRENT` set as
+    /// zsh's completion system sets them, and `compadd`, `_describe` and
+    /// `_files` standing in for it, printing what they are given.
+    @Test(.enabled(if: shell("zsh") != nil))
+    func zshCompletesScenesAndServices() throws {
+        let folder = try TemporaryFolder("completions-zsh")
+        defer { folder.remove() }
+        try folder.write(Self.spec, to: "scenegen.yml")
+        guard let binary = Scenegen.binary, let zsh = Self.shell("zsh") else { throw E2EError("no binary or zsh") }
+        let script = try folder.scenegen("completions", "zsh")
+        try folder.write(script.stdout, to: "scenegen.zsh")
+        func complete(_ typed: [String]) throws -> [String] {
+            let quoted = ([binary] + typed).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+            let program = """
+                compdef() { : }
+                compadd() { local word; for word in "$@"; do [[ $word == -- ]] || print -r -- $word; done }
+                _describe() { : }
+                _files() { print -r -- '<files>' }
+                source ./scenegen.zsh || exit 3
+                words=(\(quoted.joined(separator: " "))); CURRENT=\(typed.count + 1)
+                _scenegen
+                """
+            let run = try ProcessRunner.run(zsh, ["-f", "-c", program], in: folder.url)
+            #expect(run.status == 0, "\(run.transcript)")
+            return run.stdout.split(separator: "\n").map(String.init)
+        }
+        #expect(try complete(["destroy", ""]) == ["CarList", "CarDetails", "Settings"])
+        #expect(try complete(["generate", "--only", ""]) == ["CarList", "CarDetails", "Settings"])
+        #expect(try complete(["new", "Checkout", "--route", ""]) == ["CarList", "CarDetails", "Settings"])
+        #expect(try complete(["new", "Checkout", "--uses", ""]) == ["CarCatalog", "Favorites"])
     }
 }

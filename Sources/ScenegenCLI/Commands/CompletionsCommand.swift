@@ -2,7 +2,7 @@ import ScenegenKit
 import YAMLLite
 
 /// `scenegen completions bash|zsh|fish`: a completion script on standard
-/// output. `--list scenes|flavors` prints the names the scripts offer, one a
+/// output. `--list scenes|services|flavors` prints the names the scripts offer, one a
 /// line, and is what they call at completion time.
 struct CompletionsCommand: ScenegenCommand {
     static let configuration = CommandConfiguration(
@@ -11,19 +11,22 @@ struct CompletionsCommand: ScenegenCommand {
         discussion: """
             bash: `source <(scenegen completions bash)`; zsh: `source <(scenegen completions zsh)` \
             after compinit; fish: `scenegen completions fish | source`. Put the line in your shell's \
-            startup file to keep it. Scene names for `--only` and `destroy` are read from the spec \
-            when you press Tab.
+            startup file to keep it. Scene names for `destroy`, `--only` and `--route`, and service \
+            names for `--uses`, are read from the spec when you press Tab.
             """,
         positionals: [PositionalSpec("shell", help: "`bash`, `zsh` or `fish`.", isOptional: true)],
         options: [
-            .value("list", "names", help: "Print the `scenes` of the spec or the built-in `flavors`, one a line."),
-            .value("spec", "file", help: "With --list scenes: the spec to read (default: scenegen.yml)."),
+            .value(
+                "list", "names",
+                help: "Print the `scenes` or `services` of the spec, or the built-in `flavors`, one a line."),
+            .value("spec", "file", help: "With --list scenes or services: the spec to read (default: scenegen.yml)."),
         ]
     )
 
     private enum Request {
         case script(String)
         case scenes(spec: String?)
+        case services(spec: String?)
         case flavors
     }
 
@@ -38,13 +41,14 @@ struct CompletionsCommand: ScenegenCommand {
             }
             request = .script(shell)
         case (nil, "scenes"?): request = .scenes(spec: arguments.value("spec"))
+        case (nil, "services"?): request = .services(spec: arguments.value("spec"))
         case (nil, "flavors"?): request = .flavors
-        case (nil, let list?): throw UsageError("`--list` takes `scenes` or `flavors`, not `\(list)`")
+        case (nil, let list?): throw UsageError("`--list` takes `scenes`, `services` or `flavors`, not `\(list)`")
         case (nil, nil): throw UsageError("missing the shell: `bash`, `zsh` or `fish`")
         case (_?, _?): throw UsageError("give either a shell or `--list`, not both")
         }
         if case .script = request, arguments.value("spec") != nil {
-            throw UsageError("`--spec` works with `--list scenes` only")
+            throw UsageError("`--spec` works with `--list scenes` and `--list services` only")
         }
     }
 
@@ -60,18 +64,24 @@ struct CompletionsCommand: ScenegenCommand {
         case .scenes(let spec):
             // At completion time a broken spec must not print errors into the
             // user's prompt: then the names under `scenes:` as written do.
-            for name in sceneNames(spec: spec, in: context) { context.print(name + "\n") }
+            for name in names(under: "scenes", spec: spec, in: context) { context.print(name + "\n") }
+        case .services(let spec):
+            for name in names(under: "services", spec: spec, in: context) { context.print(name + "\n") }
         case .flavors:
             for name in BuiltInTemplates.flavorNames { context.print(name + "\n") }
         }
         return .success
     }
 
-    private func sceneNames(spec: String?, in context: CommandContext) -> [String] {
-        if let loaded = try? context.loadSpec(at: spec) { return loaded.spec.scenes.map(\.name) }
+    /// The names of the spec's `scenes` or `services`; of a spec that does not
+    /// load, the keys under that heading as written.
+    private func names(under key: String, spec: String?, in context: CommandContext) -> [String] {
+        if let loaded = try? context.loadSpec(at: spec) {
+            return key == "scenes" ? loaded.spec.scenes.map(\.name) : loaded.spec.services.map(\.name)
+        }
         guard let file = try? context.readSource(spec ?? CommandContext.defaultSpecPath),
-            let parsed = try? YAMLParser.parse(file), let scenes = parsed["scenes"]?.mapping
+            let parsed = try? YAMLParser.parse(file), let entries = parsed[key]?.mapping
         else { return [] }
-        return scenes.compactMap(\.key.scalar)
+        return entries.compactMap(\.key.scalar)
     }
 }

@@ -78,6 +78,7 @@ enum BashCompletionScript {
                     file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
                     directory) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")) ;;
                     scene) COMPREPLY=($(compgen -W "$(_scenegen_names scenes)" -- "$cur")) ;;
+                    service) COMPREPLY=($(compgen -W "$(_scenegen_names services)" -- "$cur")) ;;
                     flavor) COMPREPLY=($(compgen -W "$(_scenegen_names flavors)" -- "$cur")) ;;
                     shell) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")) ;;
                     command) COMPREPLY=($(compgen -W "\(commandNames)" -- "$cur")) ;;

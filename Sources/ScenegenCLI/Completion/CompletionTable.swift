@@ -10,6 +10,8 @@ struct CompletionTable {
         case directory
         /// A scene name of the spec (`scenegen completions --list scenes`).
         case scene
+        /// A service name of the spec (`scenegen completions --list services`).
+        case service
         /// A built-in flavor name (`scenegen completions --list flavors`).
         case flavor
         /// `bash`, `zsh` or `fish`.
@@ -87,6 +89,7 @@ extension CompletionTable {
         case "spec", "context": return .file
         case "templates", "output", "tests", "to": return .directory
         case "only", "route": return .scene
+        case "uses": return .service
         case "flavor": return .flavor
         default: return .none
         }

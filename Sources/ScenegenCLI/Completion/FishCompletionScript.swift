@@ -25,6 +25,7 @@ enum FishCompletionScript {
                 case .file?: line += " -r -F"
                 case .directory?: line += " -x -a '(__fish_complete_directories)'"
                 case .scene?: line += " -x -a '(__scenegen_names scenes)'"
+                case .service?: line += " -x -a '(__scenegen_names services)'"
                 case .flavor?: line += " -x -a '(__scenegen_names flavors)'"
                 case .some: line += " -x"
                 }
@@ -33,6 +34,7 @@ enum FishCompletionScript {
             switch command.argument {
             case .file?: lines.append("complete -c scenegen \(condition) -F")
             case .scene?: lines.append("complete -c scenegen \(condition) -a '(__scenegen_names scenes)'")
+            case .service?: lines.append("complete -c scenegen \(condition) -a '(__scenegen_names services)'")
             case .flavor?: lines.append("complete -c scenegen \(condition) -a '(__scenegen_names flavors)'")
             case .shell?: lines.append("complete -c scenegen \(condition) -a 'bash zsh fish'")
             case .command?:

@@ -86,6 +86,7 @@ enum ZshCompletionScript {
                     file) _files ;;
                     directory) _files -/ ;;
                     scene) names=(${(f)"$(_scenegen_names scenes)"}); compadd -- $names ;;
+                    service) names=(${(f)"$(_scenegen_names services)"}); compadd -- $names ;;
                     flavor) names=(${(f)"$(_scenegen_names flavors)"}); compadd -- $names ;;
                     shell) compadd -- bash zsh fish ;;
                     command) compadd -- \(table.topWords.joined(separator: " ")) ;;
