@@ -9,6 +9,7 @@ enum CommandRegistry {
             UpdateCommand.self,
             ValidateCommand.self,
             DumpCommand.self,
+            AdoptCommand.self,
             TemplatesListCommand.self,
             TemplatesEjectCommand.self,
             TemplatesWhichCommand.self,

@@ -1,0 +1,89 @@
+import Foundation
+import ScenegenCore
+import ScenegenKit
+import ScenegenSpec
+
+/// `scenegen adopt [--only Scene]... [--dry-run] [--spec FILE]`: takes the
+/// user-owned files as they are now as agreeing with what scenegen makes, so
+/// the next `update` merges only later template and spec changes into them.
+struct AdoptCommand: ScenegenCommand {
+    static let configuration = CommandConfiguration(
+        name: "adopt",
+        abstract: "Take your files as they are as the base of the next update.",
+        discussion: """
+            For scenes you wrote before scenegen, or files whose lock predates your edits: each \
+            user-owned file that exists gets what scenegen makes for it now as its base in \
+            scenegen.lock, and the file is left as it is. The next `update` then has nothing of its \
+            own to merge into it, and later changes of the templates or the spec merge in as usual. \
+            Only scenegen.lock is written; a file still holding conflict markers from a merge is \
+            left out until they are resolved (exit 1).
+            """,
+        options: [
+            .value("spec", "file", help: "The spec to read (default: scenegen.yml in this folder)."),
+            .repeating("only", "scene", help: "Adopt only this scene's files (repeatable)."),
+            .flag("dry-run", help: "Print what would be adopted and write nothing."),
+            .flag("quiet", help: "Print only errors and the summary line."),
+        ] + SpecOptions.specs
+    )
+
+    let specPath: String?
+    let only: [String]
+    let dryRun: Bool
+    let quiet: Bool
+    let specOptions: SpecOptions
+
+    init(arguments: ParsedArguments) throws {
+        specPath = arguments.value("spec")
+        only = arguments.all("only")
+        dryRun = arguments.flag("dry-run")
+        quiet = arguments.flag("quiet")
+        specOptions = SpecOptions(arguments)
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let loaded = try context.loadSpec(at: specPath)
+        let project = try ProjectGenerator(loaded: loaded, options: specOptions.generation(in: context))
+        context.report(project.diagnostics.filter { $0.severity != .error })
+        let names = project.spec.scenes.map(\.name)
+        for name in only where !names.contains(name) {
+            var message = "`--only \(name)`: the spec has no scene `\(name)`"
+            if let suggestion = NameSuggestion.closest(to: name, among: names) {
+                message += "; did you mean `\(suggestion)`?"
+            }
+            throw UsageError(message)
+        }
+        guard let lockPath = project.lockRelativePath, let shownLock = project.lockShownPath else {
+            throw DiagnosticError.error("a spec read from standard input has no lock to adopt files into")
+        }
+        let lock = try ProjectLock.load(for: project, in: context)
+        let files: [GeneratedFile]
+        do {
+            files = try project.files(only: only.isEmpty ? nil : Set(only))
+        } catch {
+            for source in project.templateSources { context.register(source) }
+            throw error
+        }
+        let adoption = project.adoption(of: files, previous: lock.previous)
+        if !quiet {
+            for path in adoption.adopted { context.print("adopt      \(path)\n") }
+        }
+        for (path, line) in adoption.inConflict {
+            context.printError(
+                "error: `\(path)` was not adopted: it still holds conflict markers (line \(line)); resolve them first\n"
+            )
+        }
+        let newLock = ProjectLock.recordingFlavor(of: project, in: adoption.lock)
+        let text = newLock.text(specName: project.specName)
+        let count = adoption.adopted.count
+        let summary = "\(count) adopted" + (dryRun ? " (dry run: nothing written)" : "")
+        if !dryRun && text != lock.text {
+            do throws(AtomicFile.Failure) {
+                try AtomicFile.write(text, to: PathText.join(project.spec.directory, lockPath))
+            } catch {
+                throw DiagnosticError.error("cannot write `\(shownLock)`: \(error.reason)")
+            }
+        }
+        context.print(summary + "\n")
+        return adoption.inConflict.isEmpty ? .success : .failure
+    }
+}
