@@ -9,6 +9,7 @@ enum CommandRegistry {
             UpdateCommand.self,
             ValidateCommand.self,
             DumpCommand.self,
+            GraphCommand.self,
             TemplatesListCommand.self,
             TemplatesEjectCommand.self,
             TemplatesWhichCommand.self,

@@ -10,8 +10,8 @@ import Testing
 @Suite("Help snapshots")
 struct HelpSnapshotTests {
     static let commands = [
-        [], ["new"], ["generate"], ["init"], ["destroy"], ["update"], ["validate"], ["dump"], ["templates", "list"],
-        ["templates", "eject"], ["templates", "which"], ["render"], ["completions"], ["help"],
+        [], ["new"], ["generate"], ["init"], ["destroy"], ["update"], ["validate"], ["dump"], ["graph"],
+        ["templates", "list"], ["templates", "eject"], ["templates", "which"], ["render"], ["completions"], ["help"],
     ]
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
