@@ -9,7 +9,8 @@
 /// 4. the order within each layer follows barycenter sweeps, down and up,
 ///    keeping the order with the fewest crossings;
 /// 5. each box is moved toward its neighbours, keeping its layer's order and a
-///    gap on both sides, so no two boxes overlap.
+///    gap on both sides (a narrower one beside an edge's slot), so no two
+///    boxes overlap.
 ///
 /// The same sizes and edges always give the same layout.
 public struct LayeredLayout: Hashable, Sendable {
@@ -65,6 +66,9 @@ public struct LayeredLayout: Hashable, Sendable {
 
     /// The horizontal gap between two boxes of a layer.
     public static let horizontalGap = 32
+    /// The gap between an edge's slot and a box, and between two slots.
+    static let slotGap = 12
+    static let slotToSlotGap = 6
     /// The vertical gap between two layers, where the edge labels go.
     public static let verticalGap = 64
     /// The space around the drawing.
@@ -136,7 +140,8 @@ public struct LayeredLayout: Hashable, Sendable {
         order = Self.fewestCrossings(order, above: above, below: below)
 
         // x: the left edge of every slot, in its layer's order with the gaps kept.
-        let left = Self.horizontalPositions(order, widths: slotWidth, above: above, below: below)
+        let left = Self.horizontalPositions(
+            order, widths: slotWidth, nodeCount: count, above: above, below: below)
         var rowTop: [Int] = []
         var rowHeight: [Int] = []
         var y = Self.margin
@@ -262,19 +267,33 @@ public struct LayeredLayout: Hashable, Sendable {
         return position
     }
 
-    /// How many pairs of segments between adjacent layers cross.
+    /// How many pairs of segments between adjacent layers cross: for each pair
+    /// of layers, the segments sorted by their upper end, then the inversions
+    /// among their lower ends, counted with a Fenwick tree (E log V, not E²).
     static func crossings(_ order: [[Int]], below: [[Int]]) -> Int {
         let position = positions(order, slots: below.count)
         var total = 0
-        for layer in order {
-            var segments: [(Int, Int)] = []
-            for slot in layer {
-                for target in below[slot] { segments.append((position[slot], position[target])) }
+        for (layer, slots) in order.enumerated() where layer + 1 < order.count {
+            var lowerEnds: [Int] = []
+            for slot in slots {
+                // Segments from one slot never cross each other: their lower ends in order.
+                lowerEnds += below[slot].map { position[$0] }.sorted()
             }
-            for i in segments.indices {
-                for j in segments.indices where j > i {
-                    let (a, b) = (segments[i], segments[j])
-                    if (a.0 < b.0 && a.1 > b.1) || (a.0 > b.0 && a.1 < b.1) { total += 1 }
+            let size = order[layer + 1].count
+            var tree = Array(repeating: 0, count: size + 1)
+            for (seen, end) in lowerEnds.enumerated() {
+                // The segments met so far whose lower end is right of this one cross it.
+                var index = end + 1
+                var atOrLeft = 0
+                while index > 0 {
+                    atOrLeft += tree[index]
+                    index -= index & -index
+                }
+                total += seen - atOrLeft
+                index = end + 1
+                while index <= size {
+                    tree[index] += 1
+                    index += index & -index
                 }
             }
         }
@@ -286,13 +305,26 @@ public struct LayeredLayout: Hashable, Sendable {
     /// The left edge of every slot: each layer packed with its gaps, then moved,
     /// layer by layer down and up, toward the centres of its slots' neighbours,
     /// never closer than a gap to the next slot of its layer.
-    static func horizontalPositions(_ order: [[Int]], widths: [Int], above: [[Int]], below: [[Int]]) -> [Int] {
+    static func horizontalPositions(
+        _ order: [[Int]], widths: [Int], nodeCount: Int, above: [[Int]], below: [[Int]]
+    ) -> [Int] {
+        /// The least gap between two neighbouring slots of a layer.
+        func gap(_ left: Int, _ right: Int) -> Double {
+            switch (left < nodeCount, right < nodeCount) {
+            case (true, true): return Double(horizontalGap)
+            case (false, false): return Double(slotToSlotGap)
+            default: return Double(slotGap)
+            }
+        }
         var centre = Array(repeating: 0.0, count: widths.count)
         for layer in order {
             var x = 0.0
+            var previous: Int?
             for slot in layer {
+                if let previous { x += gap(previous, slot) }
                 centre[slot] = x + Double(widths[slot]) / 2
-                x += Double(widths[slot] + horizontalGap)
+                x += Double(widths[slot])
+                previous = slot
             }
         }
         for pass in 0..<8 {
@@ -311,7 +343,7 @@ public struct LayeredLayout: Hashable, Sendable {
                         continue
                     }
                     let before = order[layer][index - 1]
-                    let least = previous + Double(widths[before] + widths[slot]) / 2 + Double(horizontalGap)
+                    let least = previous + Double(widths[before] + widths[slot]) / 2 + gap(before, slot)
                     placed.append(max(wanted[index], least))
                 }
                 let shift = zip(wanted, placed).map { $0 - $1 }.reduce(0, +) / Double(placed.count)
