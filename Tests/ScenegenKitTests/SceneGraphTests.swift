@@ -147,4 +147,15 @@ struct SceneGraphTests {
         #expect(back.first?.y == layout.nodes[1].y && back.last?.y == layout.nodes[0].y + 30)
         #expect(layout.routes[3].isLoop)
     }
+
+    @Test func aLoopsLabelHasRoomBesideItsBox() {
+        let size = LayeredLayout.Size(width: 80, height: 30)
+        let layout = LayeredLayout(sizes: [size, size], edges: [(0, 0)], labelWidths: [100])
+        let loop = layout.routes[0]
+        #expect(loop.isLoop)
+        let end = loop.labelPosition.x + 100
+        #expect(end <= layout.width - LayeredLayout.margin)
+        let right = layout.nodes[1]
+        #expect(right.x < layout.nodes[0].x || end < right.x, "the label runs into \(right)")
+    }
 }

@@ -89,7 +89,9 @@ public struct LayeredLayout: Hashable, Sendable {
     public private(set) var height = 0
 
     /// Lays out nodes of `sizes` joined by `edges` (indices into `sizes`).
-    public init(sizes: [Size], edges: [(from: Int, to: Int)]) {
+    /// `labelWidths` (by edge, optional) makes room for the label of a loop,
+    /// which goes on the right of its box, inside the drawing.
+    public init(sizes: [Size], edges: [(from: Int, to: Int)], labelWidths: [Int] = []) {
         let count = sizes.count
         guard count > 0 else {
             width = 2 * Self.margin
@@ -123,8 +125,12 @@ public struct LayeredLayout: Hashable, Sendable {
             chain.append(edge.lower)
             chains.append(chain)
         }
-        let loops = Set(oriented.filter { $0.upper == $0.lower }.map(\.upper))
-        for node in loops { slotWidth[node] += Self.loopWidth }
+        var loopRoom: [Int: Int] = [:]
+        for (index, edge) in oriented.enumerated() where edge.upper == edge.lower {
+            let label = index < labelWidths.count ? labelWidths[index] : 0
+            loopRoom[edge.upper] = max(loopRoom[edge.upper] ?? 0, Self.loopWidth + label)
+        }
+        for (node, room) in loopRoom { slotWidth[node] += room }
 
         let layerCount = (layerOf.max() ?? 0) + 1
         var above = Array(repeating: [Int](), count: slotLayer.count)
@@ -400,7 +406,7 @@ public struct LayeredLayout: Hashable, Sendable {
                     Point(x: right, y: middle - 6), Point(x: right + loopWidth - 8, y: middle - 24),
                     Point(x: right + loopWidth - 8, y: middle + 24), Point(x: right, y: middle + 6),
                 ]
-                return Route(points: points, isLoop: true, labelPosition: Point(x: right + loopWidth / 2, y: middle))
+                return Route(points: points, isLoop: true, labelPosition: Point(x: right + loopWidth - 4, y: middle))
             }
             let first = nodes[chain[0]]
             let last = nodes[chain[chain.count - 1]]

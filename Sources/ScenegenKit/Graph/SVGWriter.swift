@@ -7,6 +7,8 @@ public enum SVGWriter {
     static let fontSize = 13
     /// The width of one character of the monospace font, an estimate (0.6 em, rounded up).
     static let characterWidth = 8
+    /// The width of one character of an edge's label (12 px monospace), an estimate.
+    static let labelCharacterWidth = 8
     /// The height of one line of text in a box.
     static let lineHeight = 18
     /// The space between a box's border and its text.
@@ -16,7 +18,9 @@ public enum SVGWriter {
     /// The SVG document, ending in a newline.
     public static func write(_ graph: SceneGraph) -> String {
         let sizes = graph.nodes.map(size)
-        let layout = LayeredLayout(sizes: sizes, edges: graph.edges.map { ($0.from, $0.to) })
+        let layout = LayeredLayout(
+            sizes: sizes, edges: graph.edges.map { ($0.from, $0.to) },
+            labelWidths: graph.edges.map { $0.label.count * labelCharacterWidth })
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(layout.width)\" height=\"\(layout.height)\" "
