@@ -79,7 +79,8 @@ public struct SceneGraph: Hashable, Sendable {
 
         var nodes: [Node] = []
         var index: [String: Int] = [:]
-        for scene in spec.scenes where shown.contains(scene.name) {
+        // (A name given twice, in a spec not validated, is drawn once.)
+        for scene in spec.scenes where shown.contains(scene.name) && index[scene.name] == nil {
             index[scene.name] = nodes.count
             nodes.append(
                 Node(
@@ -110,6 +111,7 @@ public struct SceneGraph: Hashable, Sendable {
             }
         }
 
+        let inputs = Dictionary(spec.scenes.map { ($0.name, $0.inputs) }, uniquingKeysWith: { first, _ in first })
         var edges: [Edge] = []
         for scene in spec.scenes {
             guard let from = index[scene.name] else { continue }
@@ -118,7 +120,7 @@ public struct SceneGraph: Hashable, Sendable {
                     only == nil || central.contains(scene.name)
                         || central.contains(route.scene)
                 else { continue }
-                let label = spec.scene(named: route.scene)?.inputs.map(\.name).joined(separator: ", ") ?? ""
+                let label = inputs[route.scene]?.map(\.name).joined(separator: ", ") ?? ""
                 edges.append(Edge(from: from, to: to, label: label, kind: .route))
             }
         }
