@@ -10,6 +10,7 @@ enum CommandRegistry {
             ValidateCommand.self,
             DumpCommand.self,
             AdoptCommand.self,
+            GraphCommand.self,
             TemplatesListCommand.self,
             TemplatesEjectCommand.self,
             TemplatesWhichCommand.self,

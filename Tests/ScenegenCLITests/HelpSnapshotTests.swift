@@ -10,9 +10,8 @@ import Testing
 @Suite("Help snapshots")
 struct HelpSnapshotTests {
     static let commands = [
-        [], ["new"], ["generate"], ["init"], ["destroy"], ["update"], ["validate"], ["dump"], ["adopt"],
-        ["templates", "list"],
-        ["templates", "eject"], ["templates", "which"], ["render"], ["completions"], ["help"],
+        [], ["new"], ["generate"], ["init"], ["destroy"], ["update"], ["validate"], ["dump"], ["graph"], ["adopt"],
+        ["templates", "list"], ["templates", "eject"], ["templates", "which"], ["render"], ["completions"], ["help"],
     ]
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,7 +1,7 @@
 import ScenegenKit
 
 /// `--flavor`, `--templates` and `--strict`: what every command that reads a
-/// spec takes, so that `validate`, `dump`, `update`, `destroy`, `templates
+/// spec takes, so that `validate`, `dump`, `graph`, `update`, `destroy`, `templates
 /// which`, `new` and `generate` all see the spec a run with them sees.
 struct SpecOptions {
     /// `--flavor NAME`.
