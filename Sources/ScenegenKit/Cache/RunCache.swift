@@ -165,8 +165,8 @@ public struct RunCache {
             case .conflict, .delete, .merge, .mergeConflict:
                 return nil
             }
-            guard lock.entries[file.path] != nil, listed.insert(file.path).inserted,
-                var stat = FileStat.of(PathText.join(root, file.path))
+            guard let locked = lock.entries[file.path], listed.insert(file.path).inserted,
+                var stat = FileStat.of(folderPrefix + file.path)
             else { return nil }
             let untouched =
                 action == .identical && entry.action != .identical
@@ -174,7 +174,10 @@ public struct RunCache {
                 : stat.latest < started  // not touched since the run read it
             if !untouched { stat = .unverified }
             var cached = RunCacheFile.Entry(
-                path: file.path, owner: file.owner, action: action, sha256: SHA256.hex(bytes), stat: stat)
+                path: file.path, owner: file.owner, action: action,
+                // The lock hashed the text written or found identical already.
+                sha256: action == .identical && locked.sha256.utf8.count == 64 ? locked.sha256 : SHA256.hex(bytes),
+                stat: stat)
             if action == .skip {
                 cached.expectations = file.expectations
                 cached.expectationAnchor = file.expectationAnchor
