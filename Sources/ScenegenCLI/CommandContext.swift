@@ -75,6 +75,11 @@ public final class CommandContext {
         return file
     }
 
+    /// The text of a source read or registered as `path`, if any.
+    public func registeredText(_ path: String) -> String? {
+        sources[path]
+    }
+
     /// Prints diagnostics to standard error, each with its source line and caret
     /// when the source is known.
     public func report(_ diagnostics: [Diagnostic]) {

@@ -6,8 +6,8 @@ import ScenegenKit
 /// runs it, and is the one place that turns every error into text and an
 /// exit code (usage errors 64, input and generation errors 1).
 public enum ScenegenTool {
-    /// The version `--version` prints.
-    public static let version = "0.1.0"
+    /// The version `--version` prints (ScenegenKit's, which run fingerprints include).
+    public static let version = ScenegenVersion.current
 
     /// One line for the top-level help.
     static let abstract = "Scaffold MVVM scenes from a spec and templates you can edit."

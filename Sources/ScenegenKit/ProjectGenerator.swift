@@ -23,7 +23,7 @@ public struct ProjectGenerator {
     public let specTemplates: (written: String, absolute: String)?
     let generator: Generator
     /// The template override folders, first wins: absolute, and as diagnostics show them.
-    private let overrideFolders: [String]
+    let overrideFolders: [String]
     private let shownFolders: [String]
 
     /// Applies the command line's overrides to the spec `SpecLoader.read` made,

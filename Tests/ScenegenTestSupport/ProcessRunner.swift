@@ -51,6 +51,12 @@ public enum ProcessRunner {
         child.currentDirectoryURL = directory
         var inherited = ProcessInfo.processInfo.environment
         inherited["NO_COLOR"] = "1"
+        // The run cache of the projects tests make goes to a temporary folder, not the user's ~/.cache.
+        if inherited["SCENEGEN_CACHE_DIR"] == nil {
+            inherited["SCENEGEN_CACHE_DIR"] =
+                FileManager.default.temporaryDirectory
+                .appendingPathComponent("scenegen-test-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+        }
         for (key, value) in environment { inherited[key] = value }
         child.environment = inherited
         if let stdin {

@@ -47,6 +47,24 @@ struct GenerateCommand: ScenegenCommand {
             }
             selected = Set(only)
         }
+        // Paths as the user wrote the spec's: relative to the current folder when the spec's is.
+        let shownPath = specPath ?? CommandContext.defaultSpecPath
+        let shownFolder = shownPath == "-" ? "." : PathText.directory(of: shownPath)
+        // Nothing changed since a run that left every file current: print its plan, render nothing.
+        let cache = runCache(for: project, in: context)
+        if let cache {
+            let lookup = cache.identicalPlan()
+            if let log = context.environment["SCENEGEN_CACHE_LOG"], !log.isEmpty, log != "0" {
+                switch lookup {
+                case .hit: context.printError("scenegen cache: hit\n")
+                case .miss(let why): context.printError("scenegen cache: miss (\(why))\n")
+                }
+            }
+            if case .hit(let plan) = lookup {
+                context.report(plan.unmetExpectations(in: shownFolder))
+                return PlanPrinter(options: options, context: context).finishIdentical(plan)
+            }
+        }
         let lock = try ProjectLock.load(for: project, in: context)
         let files: [GeneratedFile]
         let expected: Set<String>
@@ -67,10 +85,16 @@ struct GenerateCommand: ScenegenCommand {
         plan.entries += project.removals(leaving)
         plan.markBehindTemplates(lock: lock.previous)
         // A spec change the user-owned half does not follow yet (a new action) is named, not silent.
-        // Paths as the user wrote the spec's: relative to the current folder when the spec's is.
-        let shownPath = specPath ?? CommandContext.defaultSpecPath
-        context.report(plan.unmetExpectations(in: shownPath == "-" ? "." : PathText.directory(of: shownPath)))
-        let status = try PlanPrinter(options: options, context: context).finish(
+        context.report(plan.unmetExpectations(in: shownFolder))
+        var printer = PlanPrinter(options: options, context: context)
+        if let cache, !options.dryRun {
+            // A `--check` leaves the lock as it is: only one `generate` would not rewrite is recorded.
+            printer.whenCurrent = { [plan, check = options.check, lockText = lock.text] newLock, newText in
+                if check && lockText != newText { return }
+                cache.record(plan, lock: newLock, lockText: newText, wrote: !check)
+            }
+        }
+        let status = try printer.finish(
             plan, with: project, lock: lock, dropping: project.vanished(leaving))
         if status == .success {
             for entry in plan.entries where entry.removes && entry.action == .skip {
@@ -78,6 +102,12 @@ struct GenerateCommand: ScenegenCommand {
             }
         }
         return status
+    }
+
+    /// The run cache of a full run (not `--only`), unless the environment turns it off (docs/cache.md).
+    private func runCache(for project: ProjectGenerator, in context: CommandContext) -> RunCache? {
+        guard only.isEmpty, let path = project.spec.path, let text = context.registeredText(path) else { return nil }
+        return RunCache(project: project, specText: text, environment: context.environment)
     }
 
     /// The note on an edited file kept after its scene left the spec: what to do with it.

@@ -19,6 +19,9 @@ struct PlanPrinter {
 
     let mode: Mode
     let context: CommandContext
+    /// Called when the run leaves every file current (written, or `--check` found
+    /// nothing out of date), with the lock as the run makes it and its text.
+    var whenCurrent: ((LockFile, String) -> Void)?
 
     init(options: CommonOptions, context: CommandContext) {
         self.mode = Mode(dryRun: options.dryRun, check: options.check, diff: options.diff, quiet: options.quiet)
@@ -56,7 +59,9 @@ struct PlanPrinter {
         if mode.check {
             printPlan(plan)
             let stale = lock.relativePath != nil && lock.previous?.checkedEntries != newLock.checkedEntries
-            return check(plan, lock: lock, lockChanged: stale, unresolved: unresolved, folder: folder)
+            let status = check(plan, lock: lock, lockChanged: stale, unresolved: unresolved, folder: folder)
+            if status == .success { whenCurrent?(newLock, lockText) }
+            return status
         }
         if plan.hasConflicts {
             printPlan(plan)
@@ -97,6 +102,7 @@ struct PlanPrinter {
         }
         printPlan(plan)
         context.print(plan.summary() + "\n")
+        if plan.count(of: .mergeConflict) == 0 { whenCurrent?(newLock, lockText) }
         if let signal = InterruptionGuard.received {
             let deleted = plan.count(of: .delete)
             context.printError(
@@ -111,6 +117,18 @@ struct PlanPrinter {
                         + "resolve the `<<<<<<< ours` … `>>>>>>> theirs` blocks written in it\n")
             }
             return .failure
+        }
+        return .success
+    }
+
+    /// A plan the run cache found all `identical` or `skip`, with nothing to write
+    /// and the lock current: printed as `finish` prints such a plan.
+    func finishIdentical(_ plan: GenerationPlan) -> ExitCode {
+        printPlan(plan)
+        if mode.check {
+            context.print("\(plan.summary(written: false)): generated files are up to date\n")
+        } else {
+            context.print(plan.summary() + (mode.dryRun ? " (dry run: nothing written)\n" : "\n"))
         }
         return .success
     }
