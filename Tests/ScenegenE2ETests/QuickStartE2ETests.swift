@@ -2,21 +2,21 @@ import Foundation
 import ScenegenTestSupport
 import Testing
 
-/// The README's quick start, word for word (issue 12, acceptance 1): its shell
-/// lines run as they are written, in a temporary folder with the built
-/// `scenegen` first on PATH; the Package.swift step the README describes in a
-/// comment is done with the very lines `scenegen init` printed; the app then
-/// runs with piped keys, and the generated tests pass. Under bash and under zsh
-/// (macOS's default shell, which refuses an unquoted `[String]` that matches no file).
+/// The README's quick start, word for word: its shell lines run as they are
+/// written, in a temporary folder with the built `scenegen` first on PATH and
+/// no file edited by hand (`init --edit-package` edits Package.swift and
+/// main.swift); the app then runs with piped keys, and the generated tests
+/// pass. Under bash and under zsh (macOS's default shell, which refuses an
+/// unquoted `[String]` that matches no file).
 ///
 /// Slow (the package compiles the runtime): SCENEGEN_E2E_PACKAGE=1, as PackageE2ETests.
 @Suite(
     "the README quick start (SCENEGEN_E2E_PACKAGE=1)", .serialized,
     .enabled(if: GeneratedPackage.enabled, "set SCENEGEN_E2E_PACKAGE=1 to build generated packages"))
 struct QuickStartPackageE2ETests {
-    /// The first ```sh block under `## Quick start` in README.md, split at the comment
-    /// that asks for the Package.swift edit.
-    static func quickStart() throws -> (before: [String], after: [String]) {
+    /// The first ```sh block under `## Quick start` in README.md, split before the
+    /// line that runs the app.
+    static func quickStart() throws -> (before: [String], run: [String]) {
         let readme = try String(
             contentsOf: Scenegen.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         guard let section = readme.range(of: "\n## Quick start\n"),
@@ -24,21 +24,10 @@ struct QuickStartPackageE2ETests {
             let close = readme.range(of: "\n```", range: open.upperBound..<readme.endIndex)
         else { throw E2EError("README.md has no ```sh block under `## Quick start`") }
         let lines = readme[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
-        guard let edit = lines.firstIndex(where: { $0.hasPrefix("# add the lines `scenegen init` printed") }) else {
-            throw E2EError("the quick start has no `# add the lines `scenegen init` printed` step")
+        guard let run = lines.firstIndex(where: { $0.hasPrefix("swift run ") }) else {
+            throw E2EError("the quick start has no `swift run` line")
         }
-        return (Array(lines[..<edit]), Array(lines[(edit + 1)...]))
-    }
-
-    /// The line after `marker` in init's output, trimmed, without a trailing comma.
-    static func printedLine(after marker: String, in output: String) throws -> String {
-        let lines = output.split(separator: "\n").map(String.init)
-        guard let index = lines.firstIndex(where: { $0.contains(marker) }), index + 1 < lines.count else {
-            throw E2EError("`scenegen init` printed no `\(marker)`:\n\(output)")
-        }
-        var line = lines[index + 1].trimmingCharacters(in: .whitespaces)
-        if line.hasSuffix(",") { line.removeLast() }
-        return line
+        return (Array(lines[..<run]), Array(lines[run...]))
     }
 
     static func shell(_ shell: String, _ script: String, in folder: URL, path: String) throws -> ProcessResult {
@@ -60,30 +49,25 @@ struct QuickStartPackageE2ETests {
         let setup = try Self.shell(shell, before.joined(separator: "\n"), in: folder.url, path: path)
         try #require(setup.status == 0, "the quick start's commands: \(setup.transcript)")
         let package = folder.file("CarShop")
-        let startLine = "TerminalApp.run(root: CarListBuilder.viewController(dependencies: AppDependencies()))"
-        #expect(setup.stdout.contains(startLine), "\(setup.stdout)")
-
-        // "add the lines `scenegen init` printed to Package.swift"
-        let dependency = try Self.printedLine(after: "to the package's `dependencies:`", in: setup.stdout)
-        let app = try Self.printedLine(after: "to the `dependencies:` of target \"CarShop\"", in: setup.stdout)
-        let tests = try Self.printedLine(after: "of test target \"CarShopTests\"", in: setup.stdout)
-        #expect(dependency == ".package(name: \"scenegen\", path: \"\(Scenegen.repositoryRoot.path)\")")
-        let manifestURL = package.appendingPathComponent("Package.swift")
-        var manifest = try String(contentsOf: manifestURL, encoding: .utf8)
-        for (old, new) in [
-            (
-                "    name: \"CarShop\",\n",
-                "    name: \"CarShop\",\n    dependencies: [\n        \(dependency),\n    ],\n"
-            ),
-            ("name: \"CarShop\"\n        ),", "name: \"CarShop\",\n            dependencies: [\(app)]\n        ),"),
-            ("dependencies: [\"CarShop\"]", "dependencies: [\"CarShop\", \(tests)]"),
-        ] {
-            try #require(manifest.contains(old), "`swift package init` wrote another Package.swift:\n\(manifest)")
-            manifest = manifest.replacingOccurrences(of: old, with: new)
+        #expect(
+            setup.stdout.contains("wrote Sources/CarShop/main.swift: the app starts on `CarList`"), "\(setup.stdout)")
+        let main = try String(contentsOf: package.appendingPathComponent("Sources/CarShop/main.swift"), encoding: .utf8)
+        #expect(
+            main.contains("TerminalApp.run(root: CarListBuilder.viewController(dependencies: AppDependencies()))"),
+            "\(main)")
+        // The README shows the Package.swift that results: the same target dependencies.
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let identity = Scenegen.repositoryRoot.lastPathComponent.lowercased()
+        for product in ["SceneRx", "SceneTerminal", "SceneRxTest"] {
+            #expect(manifest.contains(".product(name: \"\(product)\", package: \"\(identity)\")"), "\(manifest)")
         }
-        try Data(manifest.utf8).write(to: manifestURL)
+        // Run again, `init --edit-package` changes nothing.
+        let again = try Self.shell(shell, "scenegen init --edit-package", in: package, path: path)
+        #expect(again.status == 0, "\(again.transcript)")
+        #expect(try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8) == manifest)
+        #expect(again.stdout.contains("nothing to change"), "\(again.transcript)")
 
-        // "then: swift run CarShop", with the keys piped in.
+        // "swift run CarShop", with the keys piped in.
         let run = try Self.shell(
             shell, after.map { "printf 'r\\nq\\n' | " + $0 }.joined(separator: "\n"), in: package, path: path)
         #expect(run.status == 0, "\(run.excerpt)")

@@ -18,11 +18,17 @@ struct InitCommand: ScenegenCommand {
         options: [
             .value("flavor", "name", help: "The flavor the spec names (default: terminal)."),
             .value("module", "name", help: "The Swift module of the generated code."),
+            .flag(
+                "edit-package",
+                help: "In a SwiftPM package, add scenegen's runtime to Package.swift and prepare main.swift."),
         ]
     )
 
     let flavor: String
     let module: String?
+    let editsPackage: Bool
+    /// Whether `--flavor` was given (a second `--edit-package` run keeps the spec's otherwise).
+    let flavorGiven: Bool
 
     init(arguments: ParsedArguments) throws {
         flavor = arguments.value("flavor") ?? Spec.defaultFlavor
@@ -30,16 +36,28 @@ struct InitCommand: ScenegenCommand {
             throw UsageError("`--flavor` needs a flavor name, such as `terminal`, or a folder path")
         }
         module = arguments.value("module")
+        editsPackage = arguments.flag("edit-package")
+        flavorGiven = arguments.value("flavor") != nil
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
+        if editsPackage { return try editPackage(in: context) }
         let path = context.absolutePath(CommandContext.defaultSpecPath)
         guard !FileManager.default.fileExists(atPath: path) else {
             throw DiagnosticError.error(
                 "`\(CommandContext.defaultSpecPath)` already exists; edit it, or remove it to start again")
         }
         let defaults = ProjectDefaults.of(context)
-        let module = self.module ?? defaults.module
+        let project = try writeSpec(module: self.module ?? defaults.module, defaults: defaults, in: context)
+        context.print(PackageSetup.setupText(flavor: project.flavor, module: project.spec.module, in: context))
+        if let start = try PackageSetup.firstSceneStart(flavor: project.flavor, target: defaults.target) {
+            context.print("\n" + start)
+        }
+        return .success
+    }
+
+    /// Writes the starter spec for `module` and says so; the project it describes.
+    func writeSpec(module: String, defaults: ProjectDefaults, in context: CommandContext) throws -> ProjectGenerator {
         // The module and flavor go through the one validation every run uses
         // (a bad `--module` or `--flavor` is a usage error there too).
         var options = GenerationOptions()
@@ -52,17 +70,13 @@ struct InitCommand: ScenegenCommand {
             module: module, flavor: flavor, output: defaults.target == nil ? nil : defaults.output,
             tests: defaults.target == nil ? nil : defaults.tests)
         do throws(AtomicFile.Failure) {
-            try AtomicFile.write(text, to: path)
+            try AtomicFile.write(text, to: context.absolutePath(CommandContext.defaultSpecPath))
         } catch {
             throw DiagnosticError.error("cannot write `\(CommandContext.defaultSpecPath)`: \(error.reason)")
         }
         context.print(
             "created \(CommandContext.defaultSpecPath) for module `\(module)`; add a scene with `scenegen new <Scene>`\n"
         )
-        context.print(PackageSetup.setupText(flavor: project.flavor, module: module, in: context))
-        if let start = try PackageSetup.firstSceneStart(flavor: project.flavor, target: defaults.target) {
-            context.print("\n" + start)
-        }
-        return .success
+        return project
     }
 }

@@ -194,6 +194,12 @@ struct NewCommand: ScenegenCommand {
         }
         let status = try PlanPrinter(options: options, context: context).finish(
             GenerationPlan(entries: entries), with: project, lock: lock, extra: specFile.map { [$0] } ?? [])
+        // `init --edit-package` left a placeholder where the app starts: the first scene's line goes there.
+        if status == .success, firstScene, !options.check, !options.dryRun, let root = project.spec.scenes.first,
+            try PackageSetup.fillStartFile(on: root, spec: project.spec, flavor: project.flavor, in: context)
+        {
+            return status
+        }
         if status == .success, firstScene, !options.check, !options.quiet, let root = project.spec.scenes.first {
             if writesSpec {
                 // This run wrote the spec, as `init` does: it says what `init` says.

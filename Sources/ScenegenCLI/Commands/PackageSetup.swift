@@ -29,14 +29,18 @@ enum PackageSetup {
     /// The package dependency line: the checkout this scenegen was built from,
     /// by path, when it is still there (the runtime is in it); else a placeholder for it.
     static var dependency: String {
+        if let root = checkout { return #".package(name: "scenegen", path: "\#(root)"),"# }
+        return #".package(name: "scenegen", path: "<the path of your scenegen checkout>"),"#
+    }
+
+    /// The scenegen checkout this binary was built from, when it is still there (the runtime is in it).
+    static var checkout: String? {
         var root = #filePath
         for _ in 0..<4 { root = PathText.directory(of: root) }
-        if let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8),
+        guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8),
             manifest.contains(#"name: "scenegen""#), manifest.contains(#"name: "SceneTerminal""#)
-        {
-            return #".package(name: "scenegen", path: "\#(root)"),"#
-        }
-        return #".package(name: "scenegen", path: "<the path of your scenegen checkout>"),"#
+        else { return nil }
+        return root
     }
 
     /// The lines to add to Package.swift for `target` and the test target `<module>Tests`
@@ -97,6 +101,33 @@ enum PackageSetup {
         try startBlock(
             root: "<FirstScene>", inputs: [], dependencies: dependenciesValue(spec: nil), flavor: flavor,
             target: target)
+    }
+
+    /// After the first scene: when the flavor's start file holds the placeholder
+    /// `init --edit-package` wrote, replaces it with the line that starts the app on
+    /// `root` and says so. False when there is no such placeholder (nothing written).
+    static func fillStartFile(on root: SceneSpec, spec: Spec, flavor: Flavor, in context: CommandContext)
+        throws(DiagnosticError) -> Bool
+    {
+        let target = ProjectDefaults.of(context).target
+        guard let start = flavor.manifest.setup.start, let relative = try start.filePath(target: target) else {
+            return false
+        }
+        let path = context.absolutePath(relative)
+        // (With services the line names `<your CarCatalog>`, which the user must write: it is printed instead.)
+        guard spec.services.isEmpty,
+            (try? String(contentsOfFile: path, encoding: .utf8)) == FlavorSetup.Start.placeholder
+        else { return false }
+        let text = try start.fileText(
+            root: root.name, target: target, inputs: inputArguments(root: root, spec: spec),
+            dependencies: dependenciesValue(spec: spec))
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(text, to: path)
+        } catch {
+            throw .error("cannot write `\(relative)`: \(error.reason)")
+        }
+        context.print("wrote \(relative): the app starts on `\(root.name)`\n")
+        return true
     }
 
     /// After the first scene: where and how to start the app on it.

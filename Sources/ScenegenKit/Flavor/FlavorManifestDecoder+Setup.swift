@@ -4,7 +4,7 @@ import YAMLLite
 extension FlavorManifestDecoder {
     static let setupKeys = ["text", "products", "start"]
     static let productKeys = ["app", "tests"]
-    static let startKeys = ["where", "code", "packageOnly"]
+    static let startKeys = ["where", "code", "packageOnly", "file"]
 
     /// `setup:`: a text, or a mapping of `text`, `products` (`app`, `tests`) and
     /// `start` (`where`, `code`, `packageOnly`); see `FlavorSetup`.
@@ -59,10 +59,12 @@ extension FlavorManifestDecoder {
         var location: String?
         var code: String?
         var packageOnly = false
+        var file: String?
         for pair in pairs {
             switch pair.key.scalar ?? "" {
             case "where": location = scalar(pair.value, named: "setup: start: where", problems: &problems)
             case "code": code = scalar(pair.value, named: "setup: start: code", problems: &problems)
+            case "file": file = scalar(pair.value, named: "setup: start: file", problems: &problems)
             case "packageOnly":
                 packageOnly = boolean(pair.value, named: "setup: start: packageOnly", problems: &problems) ?? false
             default: problems.append(unknownKey(pair.key, among: startKeys, in: "`setup: start`"))
@@ -72,7 +74,8 @@ extension FlavorManifestDecoder {
             problems.append(.error("`setup: start` needs both `where` and `code`", at: node.span))
             return nil
         }
-        let start = FlavorSetup.Start(location: location, code: code, packageOnly: packageOnly, span: node.span)
+        let start = FlavorSetup.Start(
+            location: location, code: code, packageOnly: packageOnly, file: file, span: node.span)
         if let problem = start.check() { problems.append(problem) }
         return start
     }

@@ -39,6 +39,10 @@ public struct FlavorSetup: Sendable {
         public var code: String
         /// Only in a SwiftPM package (the place names its target).
         public var packageOnly: Bool
+        /// The file the code is the whole of (`Sources/{{ target }}/main.swift`), as a
+        /// template, when there is one: `init --edit-package` writes a placeholder
+        /// there, and the first `new` replaces the placeholder with the code.
+        public var file: String? = nil
         /// Where `start:` is in the manifest, for errors.
         public var span: SourceSpan?
 
@@ -72,9 +76,34 @@ public struct FlavorSetup: Sendable {
             }
         }
 
+        /// The path `file` names for `target`, relative to the package; nil without one.
+        public func filePath(target: String?) throws(DiagnosticError) -> String? {
+            guard let file, let target else { return nil }
+            let path = try render(file, ["target": .string(target)]).trimmingCharacters(in: .whitespacesAndNewlines)
+            return path.isEmpty ? nil : path
+        }
+
+        /// The code alone, for `file`: as `block` makes it, not indented.
+        public func fileText(root: String, target: String?, inputs: [String], dependencies: String)
+            throws(DiagnosticError) -> String
+        {
+            var context: [String: TemplateValue] = [
+                "root": .string(root), "inputs": .array(inputs.map(TemplateValue.string)),
+                "dependencies": .string(dependencies),
+                "arguments": .string((inputs + ["dependencies: " + dependencies]).joined(separator: ", ")),
+            ]
+            if let target { context["target"] = .string(target) }
+            return try render(code, context).trimmingTrailingNewlines() + "\n"
+        }
+
+        /// What `init --edit-package` writes to `file` before there is a scene: a
+        /// comment, which compiles as an empty program. The first `new` replaces it.
+        public static let placeholder =
+            "// The app starts here: the first `scenegen new` writes the line that starts it on that scene.\n"
+
         /// Parses both templates, so a manifest with a broken one is refused when it is read.
         func check() -> Diagnostic? {
-            for text in [location, code] {
+            for text in [location, code] + (file.map { [$0] } ?? []) {
                 do {
                     _ = try TemplateEnvironment().template(source: SourceFile(path: span?.path ?? "", text: text))
                 } catch {
