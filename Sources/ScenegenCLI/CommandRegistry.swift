@@ -9,6 +9,7 @@ enum CommandRegistry {
             UpdateCommand.self,
             ValidateCommand.self,
             DumpCommand.self,
+            SchemaCommand.self,
             TemplatesListCommand.self,
             TemplatesEjectCommand.self,
             TemplatesWhichCommand.self,
