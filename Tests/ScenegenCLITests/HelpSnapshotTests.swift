@@ -10,7 +10,8 @@ import Testing
 @Suite("Help snapshots")
 struct HelpSnapshotTests {
     static let commands = [
-        [], ["new"], ["generate"], ["init"], ["destroy"], ["update"], ["validate"], ["dump"], ["templates", "list"],
+        [], ["new"], ["generate"], ["init"], ["destroy"], ["update"], ["validate"], ["dump"], ["schema"],
+        ["templates", "list"],
         ["templates", "eject"], ["templates", "which"], ["render"], ["completions"], ["help"],
     ]
 

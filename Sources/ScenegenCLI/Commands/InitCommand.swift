@@ -57,7 +57,9 @@ struct InitCommand: ScenegenCommand {
             tests: defaults.target == nil ? nil : defaults.tests, schemaModeline: true)
         // The schema first: the spec's first line names it. It is no generated file of
         // the lock (`generate` neither writes nor checks it); `scenegen schema` refreshes it.
-        for (name, contents) in [(SpecSchema.fileName, SpecSchema.text(for: project.flavor)), (CommandContext.defaultSpecPath, text)] {
+        for (name, contents) in [
+            (SpecSchema.fileName, SpecSchema.text(for: project.flavor)), (CommandContext.defaultSpecPath, text),
+        ] {
             do throws(AtomicFile.Failure) {
                 try AtomicFile.write(contents, to: context.absolutePath(name))
             } catch {

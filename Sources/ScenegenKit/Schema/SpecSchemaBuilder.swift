@@ -93,10 +93,12 @@ struct SpecSchemaBuilder {
             ])
         case "header":
             return .object([("type", .string("string")), ("pattern", .string(Self.commentLines))])
-        case "models": return mapOrNothing(names: reference("modelName"), values: reference("model"), limit: SpecLimits.models)
+        case "models":
+            return mapOrNothing(names: reference("modelName"), values: reference("model"), limit: SpecLimits.models)
         case "services":
             return mapOrNothing(names: reference("serviceName"), values: reference("service"), limit: SpecLimits.models)
-        case "scenes": return mapOrNothing(names: reference("sceneName"), values: reference("scene"), limit: SpecLimits.scenes)
+        case "scenes":
+            return mapOrNothing(names: reference("sceneName"), values: reference("scene"), limit: SpecLimits.scenes)
         default: return reference("projectOptions")
         }
     }
@@ -234,7 +236,9 @@ struct SpecSchemaBuilder {
         .object([
             (
                 "anyOf",
-                .array([reference("actionName"), singlePair(names: reference("actionName"), value: reference("payload"))])
+                .array([
+                    reference("actionName"), singlePair(names: reference("actionName"), value: reference("payload")),
+                ])
             )
         ])
     }
@@ -244,7 +248,9 @@ struct SpecSchemaBuilder {
         .object([
             (
                 "anyOf",
-                .array([reference("sceneName"), singlePair(names: reference("sceneName"), value: reference("routeOptions"))])
+                .array([
+                    reference("sceneName"), singlePair(names: reference("sceneName"), value: reference("routeOptions")),
+                ])
             )
         ])
     }
@@ -329,14 +335,23 @@ struct SpecSchemaBuilder {
                 )
             ),
             ("type", .string("string")),
-            ("allOf", .array([.object([("pattern", .string(Self.upperCamelCase))]), .object([("pattern", .string("^(?!\(SpecNames.mockPrefix))"))])])),
+            (
+                "allOf",
+                .array([
+                    .object([("pattern", .string(Self.upperCamelCase))]),
+                    .object([("pattern", .string("^(?!\(SpecNames.mockPrefix))"))]),
+                ])
+            ),
             ("maxLength", .int(SpecLimits.nameLength)), ("not", enumeration(Set(taken).sorted())),
         ])
     }
 
     private func memberName(role: String, reserved: [String]) -> JSONValue {
         .object([
-            ("description", .string("\(role.prefix(1).uppercased() + role.dropFirst()) name: a lowerCamelCase Swift identifier.")),
+            (
+                "description",
+                .string("\(role.prefix(1).uppercased() + role.dropFirst()) name: a lowerCamelCase Swift identifier.")
+            ),
             ("type", .string("string")), ("pattern", .string(Self.lowerCamelCase)),
             ("maxLength", .int(SpecLimits.nameLength)), ("not", enumeration(Set(reserved).sorted())),
         ])
