@@ -124,6 +124,12 @@ struct SpecSchemaTests {
         let presentation = try #require(uikit["routeOptions"]?["properties"]?["presentation"])
         #expect(presentation["enum"] == .array([.string("push"), .string("present")]))
         #expect(presentation["default"] == .string("push"))
+        // The manifest's `description:` is the option's text.
+        #expect(
+            presentation["description"]
+                == .string(
+                    "The route option `presentation` of the `uikit` flavor. How a route shows its scene: pushed on the "
+                        + "navigation stack, or presented modally. One of `push`, `present`; default `push`."))
         #expect(uikit["routeOptions"]?["additionalProperties"] == .bool(false))
         #expect(uikit["projectOptions"]?["properties"] == .object([]))
         let swiftui = try #require(try Self.schema("swiftui")["$defs"])

@@ -262,8 +262,9 @@ struct SpecSchemaBuilder {
         let declared = rules.options(at: level)
         let properties: [(key: String, value: JSONValue)] = declared.map { declaration in
             let values = declaration.values.map { "`\($0)`" }.joined(separator: ", ")
+            let what = declaration.description.map { " " + $0 } ?? ""
             let text =
-                "The \(level.rawValue) option `\(declaration.name)` of the `\(flavor)` flavor: one of \(values); default `\(declaration.defaultValue)`."
+                "The \(level.rawValue) option `\(declaration.name)` of the `\(flavor)` flavor.\(what) One of \(values); default `\(declaration.defaultValue)`."
             return (
                 declaration.name,
                 .object([
