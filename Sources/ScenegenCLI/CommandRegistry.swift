@@ -11,6 +11,7 @@ enum CommandRegistry {
             DumpCommand.self,
             AdoptCommand.self,
             GraphCommand.self,
+            SchemaCommand.self,
             TemplatesListCommand.self,
             TemplatesEjectCommand.self,
             TemplatesWhichCommand.self,

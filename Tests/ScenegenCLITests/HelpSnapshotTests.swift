@@ -11,7 +11,8 @@ import Testing
 struct HelpSnapshotTests {
     static let commands = [
         [], ["new"], ["generate"], ["init"], ["destroy"], ["update"], ["validate"], ["dump"], ["graph"], ["adopt"],
-        ["templates", "list"], ["templates", "eject"], ["templates", "which"], ["render"], ["completions"], ["help"],
+        ["schema"], ["templates", "list"], ["templates", "eject"], ["templates", "which"], ["render"], ["completions"],
+        ["help"],
     ]
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -12,7 +12,9 @@ struct SpecCommandsTests {
         defer { folder.remove() }
         let run = ToolRun(["init", "--module", "CarShop"], in: folder.path)
         #expect(run.exitCode == .success)
-        #expect(run.stdout == "created scenegen.yml for module `CarShop`; add a scene with `scenegen new <Scene>`\n")
+        #expect(
+            run.stdout == "created scenegen.yml for module `CarShop`; add a scene with `scenegen new <Scene>`\n"
+                + "created scenegen.schema.json, its JSON Schema for editors (`scenegen schema` refreshes it)\n")
         let text = try #require(try? folder.read("scenegen.yml"))
         #expect(text.contains("module: CarShop "))
         #expect(text.contains("output: Sources/CarShop/Scenes "))

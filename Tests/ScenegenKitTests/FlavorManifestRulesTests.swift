@@ -42,6 +42,7 @@ struct FlavorManifestRulesTests {
             options:
               project:
                 observation:
+                  description: How ViewModels publish their state.
                   values: [observable, observableObject]
                   default: observable
               route:
@@ -66,6 +67,7 @@ struct FlavorManifestRulesTests {
         #expect(rules.options.map(\.level.rawValue) == ["project", "route"])
         #expect(rules.options.map(\.defaultValue) == ["observable", "push"])
         #expect(rules.options[1].values == ["push", "present"])
+        #expect(rules.options.map(\.description) == ["How ViewModels publish their state.", nil])
     }
 
     @Test func badRulesAreErrorsAtTheirPlace() {

@@ -4,14 +4,18 @@ import ScenegenKit
 import ScenegenSpec
 
 /// `scenegen init [--flavor NAME] [--module NAME]`: writes a starter,
-/// commented scenegen.yml in the current folder, never over an existing one.
+/// commented scenegen.yml in the current folder, never over an existing one,
+/// and beside it the spec's JSON Schema for editors (scenegen.schema.json,
+/// which the spec's first line names).
 struct InitCommand: ScenegenCommand {
     static let configuration = CommandConfiguration(
         name: "init",
         abstract: "Write a starter scenegen.yml in the current folder.",
         discussion: """
             The module defaults to the first target of the Package.swift in the folder, else to the folder's \
-            name in UpperCamelCase. An existing scenegen.yml is never overwritten. In a SwiftPM package it \
+            name in UpperCamelCase. An existing scenegen.yml is never overwritten. Beside it goes \
+            scenegen.schema.json, the spec's JSON Schema for editors (`scenegen schema` refreshes it), which \
+            the spec's first line names for yaml-language-server. In a SwiftPM package it \
             also prints the lines to add to Package.swift (the runtime products per target); for a built-in \
             flavor, the lines that start the app (the first `scenegen new` prints them for its scene).
             """,
@@ -68,14 +72,21 @@ struct InitCommand: ScenegenCommand {
             options: options)
         let text = StarterSpec.text(
             module: module, flavor: flavor, output: defaults.target == nil ? nil : defaults.output,
-            tests: defaults.target == nil ? nil : defaults.tests)
-        do throws(AtomicFile.Failure) {
-            try AtomicFile.write(text, to: context.absolutePath(CommandContext.defaultSpecPath))
-        } catch {
-            throw DiagnosticError.error("cannot write `\(CommandContext.defaultSpecPath)`: \(error.reason)")
+            tests: defaults.target == nil ? nil : defaults.tests, schemaModeline: true)
+        // The schema first: the spec's first line names it. It is no generated file of
+        // the lock (`generate` neither writes nor checks it); `scenegen schema` refreshes it.
+        for (name, contents) in [
+            (SpecSchema.fileName, SpecSchema.text(for: project.flavor)), (CommandContext.defaultSpecPath, text),
+        ] {
+            do throws(AtomicFile.Failure) {
+                try AtomicFile.write(contents, to: context.absolutePath(name))
+            } catch {
+                throw DiagnosticError.error("cannot write `\(name)`: \(error.reason)")
+            }
         }
         context.print(
             "created \(CommandContext.defaultSpecPath) for module `\(module)`; add a scene with `scenegen new <Scene>`\n"
+                + "created \(SpecSchema.fileName), its JSON Schema for editors (`scenegen schema` refreshes it)\n"
         )
         return project
     }

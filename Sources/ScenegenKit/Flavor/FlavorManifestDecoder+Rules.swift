@@ -9,7 +9,7 @@ extension FlavorManifestDecoder {
     /// `typeSuffixes`, and the older `members` and `viewController`.
     static let reservesKeys = SpecNameRole.allCases.map(\.manifestKey) + ["typeSuffixes", "members", "viewController"]
     static let viewControllerKeys = ["base", "members"]
-    static let optionKeys = ["values", "default"]
+    static let optionKeys = ["values", "default", "description"]
 
     /// `reserves:`: per role (`fields`, `inputs`, `actions`, `scenes`,
     /// `models`, `services`) each name the generated code takes with the
@@ -143,12 +143,14 @@ extension FlavorManifestDecoder {
         var values: [String]?
         var defaultValue: String?
         var defaultSpan = pair.key.span
+        var description: String?
         for field in fields {
             switch field.key.scalar ?? "" {
             case "values": values = names(field.value, named: "values", problems: &problems)
             case "default":
                 defaultValue = scalar(field.value, named: "default", problems: &problems)
                 defaultSpan = field.value.span
+            case "description": description = scalar(field.value, named: "description", problems: &problems)
             default: problems.append(unknownKey(field.key, among: optionKeys))
             }
         }
@@ -167,7 +169,8 @@ extension FlavorManifestDecoder {
                     at: defaultSpan))
             return nil
         }
-        return OptionDeclaration(name: name, level: level, values: values, defaultValue: defaultValue)
+        return OptionDeclaration(
+            name: name, level: level, values: values, defaultValue: defaultValue, description: description)
     }
 
     /// `actionKeys: {reserved: [q, b]}`: give each action without a value a key,

@@ -6,11 +6,9 @@ import ScenegenCore
 /// uses (notes), and the members a scene that uses services gets.
 struct ServiceValidator {
     /// The reactive types a signature may return besides the standard ones.
-    static let reactiveTypes: Set<String> = [
-        "Observable", "Single", "Maybe", "Completable", "Infallible", "Driver", "Signal",
-    ]
+    static let reactiveTypes = SpecNames.reactiveTypes
     /// The project-wide value that holds one instance of each service.
-    static let dependenciesName = "AppDependencies"
+    static let dependenciesName = SpecNames.dependenciesTypeName
     /// Outputs every scene that uses services gets.
     static let serviceOutputNames = ["isLoading", "errorMessage"]
 
@@ -69,7 +67,7 @@ struct ServiceValidator {
                         at: member.2)
                 }
             }
-            for input in scene.inputs where input.name == "dependencies" {
+            for input in scene.inputs where input.name == SpecNames.dependenciesLabel {
                 error(
                     "`dependencies` cannot be an input name: every Builder takes the `\(Self.dependenciesName)` value under that label; choose another name",
                     at: input.nameSpan)
@@ -99,7 +97,7 @@ struct ServiceValidator {
             error(
                 "service `\(name)` has the name of a \(models.contains(name) ? "model" : "scene") of the spec; rename one of them",
                 at: service.nameSpan)
-        } else if name == Self.dependenciesName || name.hasPrefix("Mock") {
+        } else if name == Self.dependenciesName || name.hasPrefix(SpecNames.mockPrefix) {
             error(
                 "`\(name)` cannot be a service name: scenegen generates `\(Self.dependenciesName)` and a `Mock<Service>` for each service; choose another name",
                 at: service.nameSpan)

@@ -22,6 +22,17 @@ public enum SpecNames {
         "super": "`super` is a Swift keyword that cannot name a member",
     ]
 
+    /// The reactive types a service method may return besides the standard ones.
+    public static let reactiveTypes: Set<String> = [
+        "Observable", "Single", "Maybe", "Completable", "Infallible", "Driver", "Signal",
+    ]
+    /// The project-wide value that holds one instance of each service: no service may take its name.
+    public static let dependenciesTypeName = "AppDependencies"
+    /// The label every Builder takes the `AppDependencies` under: no input may take it.
+    public static let dependenciesLabel = "dependencies"
+    /// The prefix of the mocks generated per service: no service name may start with it.
+    public static let mockPrefix = "Mock"
+
     /// The scene name a command-line argument means: `car-details`,
     /// `car_details` and `carDetails` all mean `CarDetails`.
     public static func sceneName(fromArgument argument: String) -> String {

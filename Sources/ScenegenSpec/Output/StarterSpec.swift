@@ -1,14 +1,23 @@
 /// The commented scenegen.yml that `scenegen init` writes: valid as it is
 /// (no scenes yet), with an example scene in comments to copy from.
 public enum StarterSpec {
+    /// The file `scenegen init` writes the spec's JSON Schema to, beside the spec.
+    public static let schemaFileName = "scenegen.schema.json"
+    /// The comment that points editors (yaml-language-server) at that file,
+    /// offline: the first line of the spec `init` writes.
+    public static let schemaModeline = "# yaml-language-server: $schema=./\(schemaFileName)"
+
     /// The starter text for `module`, using `flavor`.
     /// `output` and `tests` default to `Sources/<module>/Scenes` and `Tests/<module>Tests`.
+    /// With `schemaModeline`, the first line points editors at `scenegen.schema.json`
+    /// (`init` writes that file beside it; `new` writes none, so its spec has no such line).
     public static func text(
-        module: String, flavor: String = Spec.defaultFlavor, output: String? = nil, tests: String? = nil
+        module: String, flavor: String = Spec.defaultFlavor, output: String? = nil, tests: String? = nil,
+        schemaModeline: Bool = false
     ) -> String {
         let output = output ?? Spec.defaultOutput(module: module)
         let tests = tests ?? Spec.defaultTests(module: module)
-        return """
+        return (schemaModeline ? Self.schemaModeline + "\n" : "") + """
             # scenegen.yml: the scenes of \(module). Reference: docs/spec.md
             # Check it with `scenegen validate`; add a scene with `scenegen new <Scene>`,
             # then regenerate everything with `scenegen generate`.

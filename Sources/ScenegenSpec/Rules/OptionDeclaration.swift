@@ -19,12 +19,16 @@ public struct OptionDeclaration: Hashable, Sendable {
     public var values: [String]
     /// The value it has when the spec does not write it (one of `values`).
     public var defaultValue: String
+    /// What it decides, in the manifest's words (`description:`), if given:
+    /// the text editors show for it (`scenegen schema`).
+    public var description: String?
 
     /// Creates a declaration.
-    public init(name: String, level: Level, values: [String], defaultValue: String) {
+    public init(name: String, level: Level, values: [String], defaultValue: String, description: String? = nil) {
         self.name = name
         self.level = level
         self.values = values
         self.defaultValue = defaultValue
+        self.description = description
     }
 }
