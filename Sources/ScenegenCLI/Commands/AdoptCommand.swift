@@ -44,21 +44,14 @@ struct AdoptCommand: ScenegenCommand {
         let loaded = try context.loadSpec(at: specPath)
         let project = try ProjectGenerator(loaded: loaded, options: specOptions.generation(in: context))
         context.report(project.diagnostics.filter { $0.severity != .error })
-        let names = project.spec.scenes.map(\.name)
-        for name in only where !names.contains(name) {
-            var message = "`--only \(name)`: the spec has no scene `\(name)`"
-            if let suggestion = NameSuggestion.closest(to: name, among: names) {
-                message += "; did you mean `\(suggestion)`?"
-            }
-            throw UsageError(message)
-        }
+        let selected = try OnlyOption.selection(only, in: project)
         guard let lockPath = project.lockRelativePath, let shownLock = project.lockShownPath else {
             throw DiagnosticError.error("a spec read from standard input has no lock to adopt files into")
         }
         let lock = try ProjectLock.load(for: project, in: context)
         let files: [GeneratedFile]
         do {
-            files = try project.files(only: only.isEmpty ? nil : Set(only))
+            files = try project.files(only: selected)
         } catch {
             for source in project.templateSources { context.register(source) }
             throw error

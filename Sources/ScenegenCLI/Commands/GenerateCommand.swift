@@ -35,18 +35,7 @@ struct GenerateCommand: ScenegenCommand {
         let project = try ProjectGenerator(loaded: loaded, options: options.resolved(in: context))
         // The warnings and notes `validate` gives (a type that may be a typo), errors having thrown.
         context.report(project.diagnostics.filter { $0.severity != .error })
-        var selected: Set<String>?
-        if !only.isEmpty {
-            let names = project.spec.scenes.map(\.name)
-            for name in only where !names.contains(name) {
-                var message = "`--only \(name)`: the spec has no scene `\(name)`"
-                if let suggestion = NameSuggestion.closest(to: name, among: names) {
-                    message += "; did you mean `\(suggestion)`?"
-                }
-                throw UsageError(message)
-            }
-            selected = Set(only)
-        }
+        let selected = try OnlyOption.selection(only, in: project)
         // Paths as the user wrote the spec's: relative to the current folder when the spec's is.
         let shownPath = specPath ?? CommandContext.defaultSpecPath
         let shownFolder = shownPath == "-" ? "." : PathText.directory(of: shownPath)

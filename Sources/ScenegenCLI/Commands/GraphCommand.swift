@@ -59,15 +59,8 @@ struct GraphCommand: ScenegenCommand {
         let project = try ProjectGenerator(loaded: loaded, options: specOptions.generation(in: context))
         // The warnings and notes `generate` prints, errors having thrown; stdout stays the map alone.
         context.report(project.diagnostics.filter { $0.severity != .error })
-        let names = project.spec.scenes.map(\.name)
-        for name in only where !names.contains(name) {
-            var message = "`--only \(name)`: the spec has no scene `\(name)`"
-            if let suggestion = NameSuggestion.closest(to: name, among: names) {
-                message += "; did you mean `\(suggestion)`?"
-            }
-            throw UsageError(message)
-        }
-        let graph = SceneGraph(spec: project.spec, services: services, only: only.isEmpty ? nil : Set(only))
+        let selected = try OnlyOption.selection(only, in: project)
+        let graph = SceneGraph(spec: project.spec, services: services, only: selected)
         switch format {
         case .mermaid: context.print(MermaidWriter.write(graph))
         case .dot: context.print(DotWriter.write(graph))

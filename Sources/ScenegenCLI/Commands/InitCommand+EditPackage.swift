@@ -106,7 +106,15 @@ extension InitCommand {
             throw DiagnosticError.error("cannot write `\(relative)`: \(error.reason)")
         }
         if let helloWorld {
-            try? FileManager.default.removeItem(atPath: PathText.join(folder, helloWorld))
+            let shown = PathText.join(PathText.directory(of: relative), helloWorld)
+            do {
+                try FileManager.default.removeItem(atPath: PathText.join(folder, helloWorld))
+            } catch {
+                // Two entry points would not build: take the placeholder back and say so.
+                try? FileManager.default.removeItem(atPath: file)
+                throw DiagnosticError.error(
+                    "cannot remove `\(shown)` to start the app in `\(relative)`: \(error.localizedDescription)")
+            }
             context.print(
                 "\nreplaced \(PathText.join(PathText.directory(of: relative), helloWorld)) (the hello-world "
                     + "`swift package init` wrote) with \(relative); the first `scenegen new` writes the start line there\n"

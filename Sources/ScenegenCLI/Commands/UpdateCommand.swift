@@ -46,14 +46,7 @@ struct UpdateCommand: ScenegenCommand {
         let project = try ProjectGenerator(loaded: loaded, options: specOptions.generation(in: context))
         // The warnings and notes `validate` gives, errors having thrown.
         context.report(project.diagnostics.filter { $0.severity != .error })
-        let names = project.spec.scenes.map(\.name)
-        for name in only where !names.contains(name) {
-            var message = "`--only \(name)`: the spec has no scene `\(name)`"
-            if let suggestion = NameSuggestion.closest(to: name, among: names) {
-                message += "; did you mean `\(suggestion)`?"
-            }
-            throw UsageError(message)
-        }
+        let selected = try OnlyOption.selection(only, in: project)
         let lock = try ProjectLock.load(for: project, in: context)
         if lock.previous == nil, let shown = lock.shownPath {
             context.printError(
@@ -62,7 +55,7 @@ struct UpdateCommand: ScenegenCommand {
         }
         let files: [GeneratedFile]
         do {
-            files = try project.files(only: only.isEmpty ? nil : Set(only))
+            files = try project.files(only: selected)
         } catch {
             for source in project.templateSources { context.register(source) }
             throw error
