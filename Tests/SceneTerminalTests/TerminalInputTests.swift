@@ -40,7 +40,7 @@ final class TerminalInputTests: XCTestCase {
         let pipe = Pipe()
         let input = TerminalKeyInput(fileDescriptor: pipe.readEnd)
 
-        pipe.send("\u{1B}[A")  // up arrow
+        pipe.send("\u{1B}[H")  // Home
         XCTAssertEqual(input.nextInput(timeout: 0.01), .timedOut)
         pipe.send("\u{1B}[15~\u{1B}OPx\t\u{01}\u{1B}fy")  // F5, F1 (SS3), tab, Ctrl-A, Alt-f
         XCTAssertEqual(input.nextInput(timeout: 0.01), .input("x"))
@@ -59,6 +59,32 @@ final class TerminalInputTests: XCTestCase {
         ]
         XCTAssertEqual(expected.map { _ in input.nextInput(timeout: 0.01) }, expected, "CR LF is one Enter")
         XCTAssertEqual(input.nextInput(timeout: 0.01), .timedOut)
+    }
+
+    func testKeyInputDeliversTheScrollingKeysInBothCursorModes() {
+        let pipe = Pipe()
+        let input = TerminalKeyInput(fileDescriptor: pipe.readEnd)
+
+        pipe.send("\u{1B}[A\u{1B}[B\u{1B}OA\u{1B}OB\u{1B}[5~\u{1B}[6~")
+        let expected: [TerminalInputEvent] = [
+            .key(.up), .key(.down), .key(.up), .key(.down), .key(.pageUp), .key(.pageDown),
+        ]
+        XCTAssertEqual(expected.map { _ in input.nextInput(timeout: 0.01) }, expected)
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .timedOut)
+    }
+
+    func testKeyInputSaysWhenTheRestOfAPasteIsWaiting() {
+        let pipe = Pipe()
+        let input = TerminalKeyInput(fileDescriptor: pipe.readEnd)
+        XCTAssertFalse(input.hasPendingInput)
+
+        pipe.send("abc")
+        XCTAssertTrue(input.hasPendingInput, "bytes wait on the descriptor")
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .input("a"))
+        XCTAssertTrue(input.hasPendingInput, "the rest of the chunk is read")
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .input("b"))
+        XCTAssertEqual(input.nextInput(timeout: 0.01), .input("c"))
+        XCTAssertFalse(input.hasPendingInput)
     }
 
     func testKeyInputTakesALoneEscapeAsTheEscapeKey() {

@@ -23,6 +23,14 @@ public final class FileDescriptorOutput: TerminalOutput {
         return Int(size.ws_col)
     }
 
+    /// The height of the terminal the descriptor writes to, in rows; `nil` when it is not a
+    /// terminal. Read again on each call, so it follows window resizes.
+    public var rows: Int? {
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
     /// Writes all of `text`, retrying after partial writes and interruptions; stops quietly on
     /// an error such as a closed pipe (there is nobody left to tell).
     public func write(_ text: String) {

@@ -23,6 +23,10 @@
 ///
 /// In plain mode a line that is a value action's key opens its prompt, and the next line is the
 /// value (an empty line closes the prompt instead).
+///
+/// Interactive mode draws once the keys that arrived together are handled, so a paste redraws
+/// once; a screen taller than the terminal keeps its title and footer in view while the arrow
+/// keys, Page Up and Page Down scroll its body.
 public final class TerminalApp {
     /// The line printed between two screens in plain mode.
     public static let separator = String(repeating: "-", count: 40)
@@ -38,6 +42,8 @@ public final class TerminalApp {
     private var screensDrawn = 0
     private var status: String?
     private var line: TypedLine?
+    /// Which part of a screen taller than the terminal interactive mode shows.
+    private var viewport = TerminalViewport()
     /// The controller the last screen showed, to open the prompt of a controller that comes on.
     private weak var shownController: TerminalViewController?
 
@@ -81,9 +87,12 @@ public final class TerminalApp {
             }
             switch step {
             case .quit: return
-            case .redraw: draw()
-            case .nothing: continue
+            case .redraw: needsRedraw = true
+            case .nothing: if mode == .plain { continue }
             }
+            // A paste arrives as many keys at once: draw when they are all handled, not per key.
+            guard needsRedraw, mode == .plain || !input.hasPendingInput else { continue }
+            draw()
         }
     }
 
@@ -161,8 +170,10 @@ public final class TerminalApp {
         return .redraw
     }
 
-    /// Interactive mode: Enter, Backspace, Escape or Ctrl-U on the typed line or open prompt.
+    /// Interactive mode: an arrow or page key scrolls a screen taller than the terminal; Enter,
+    /// Backspace, Escape or Ctrl-U edit the typed line or open prompt.
     private func edit(with key: TerminalKey) -> Step {
+        if key.isScrolling { return viewport.scroll(by: key) ? .redraw : .nothing }
         guard let current = typedLine(), let controller = current.owner else { return .nothing }
         if let prompt = current.valueAction {
             return edit(prompt, of: current, with: key)
@@ -239,6 +250,7 @@ public final class TerminalApp {
         guard visible !== shownController else { return }
         shownController = visible
         line = nil
+        viewport.reset()
         guard mode == .interactive, let visible else { return }
         visible.loadViewIfNeeded()
         if let key = visible.initialValueAction, let action = visible.valueActions.first(where: { $0.key == key }) {
@@ -281,16 +293,16 @@ public final class TerminalApp {
         followVisibleController()
         let width = mode == .interactive ? output.columns : nil
         let typing = mode == .interactive ? openPrompt() : nil
-        var lines = navigator.visibleViewController?.screen(width: width, typing: typing) ?? []
-        if let status {
-            lines.append(status)
-        }
+        let screen = navigator.visibleViewController?.screenParts(width: width, typing: typing)
+        let statusLines = status.map { [$0] } ?? []
         switch mode {
         case .plain:
+            var lines = (screen?.lines ?? []) + statusLines
             if let prompt = openPrompt() { lines.append(prompt.promptLabel + ":") }
             let separator = screensDrawn > 0 ? Self.separator + "\n" : ""
             output.write(separator + lines.joined(separator: "\n") + "\n")
         case .interactive:
+            let lines = screen.map { viewport.fit($0, status: statusLines, rows: output.rows) } ?? statusLines
             output.write(interactiveFrame(lines, width: width))
         }
         screensDrawn += 1

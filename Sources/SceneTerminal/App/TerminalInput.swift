@@ -5,6 +5,15 @@ public protocol TerminalInput: AnyObject {
     /// Sources that cannot wait with a time limit may block; the app only passes a timeout in
     /// interactive mode, to redraw between key presses.
     func nextInput(timeout: Double?) -> TerminalInputEvent
+
+    /// Whether `nextInput` would return another input at once (the rest of a paste): interactive
+    /// mode then handles it before drawing, so a paste of many characters redraws once.
+    var hasPendingInput: Bool { get }
+}
+
+extension TerminalInput {
+    /// Unknown: every input is drawn.
+    public var hasPendingInput: Bool { false }
 }
 
 /// What a `TerminalInput` produced.

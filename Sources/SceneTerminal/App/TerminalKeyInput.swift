@@ -10,9 +10,12 @@
 /// input. Each printable character typed (space included) is one `.input`; Enter, Backspace,
 /// Escape and Ctrl-U are `.key` events, which the app uses to edit a typed line.
 ///
-/// Ctrl-D ends the input; escape sequences (arrow and function keys, Alt+key) and other control
-/// characters are ignored, since no binding can name them. An Escape byte that ends what the
-/// terminal sent is the Escape key; one followed by more bytes starts a sequence.
+/// The up and down arrows, Page Up and Page Down are `.key` events too (they scroll a screen
+/// taller than the terminal), in both the normal (`ESC [ A`) and the application cursor mode
+/// (`ESC O A`) of the terminal. Ctrl-D ends the input; other escape sequences (function keys,
+/// Alt+key) and control characters are ignored, since no binding can name them. An Escape byte
+/// that ends what the terminal sent is the Escape key; one followed by more bytes starts a
+/// sequence.
 public final class TerminalKeyInput: TerminalInput {
     private let reader: FileDescriptorReader
     private var pending: [TerminalInputEvent] = []
@@ -21,6 +24,12 @@ public final class TerminalKeyInput: TerminalInput {
     /// Reads keys from `fileDescriptor`; put the terminal in raw mode first (`TerminalRawMode`).
     public init(fileDescriptor: Int32 = STDIN_FILENO) {
         reader = FileDescriptorReader(fileDescriptor: fileDescriptor)
+    }
+
+    /// Whether the next key is already here: the rest of a chunk read (a paste arrives as one)
+    /// or bytes waiting on the descriptor. The app draws once such a run of keys is over.
+    public var hasPendingInput: Bool {
+        !pending.isEmpty || (!ended && reader.hasBytesReady())
     }
 
     /// The next key, `.timedOut`, or `.endOfInput` after Ctrl-D or EOF.
@@ -71,7 +80,9 @@ public final class TerminalKeyInput: TerminalInput {
                 if index == bytes.count {
                     emit(.escape)
                 } else {
-                    index = endOfEscapeSequence(in: bytes, from: index)
+                    let end = endOfEscapeSequence(in: bytes, from: index)
+                    if let key = scrollKey(Array(bytes[index..<end])) { emit(key) }
+                    index = end
                 }
             case ..<0x20: continue
             default: text.append(byte)
@@ -79,6 +90,18 @@ public final class TerminalKeyInput: TerminalInput {
         }
         flushText()
         return (events, false)
+    }
+
+    /// The scrolling key an escape sequence (the bytes after Escape) stands for: `[A` / `OA` up,
+    /// `[B` / `OB` down, `[5~` Page Up, `[6~` Page Down (xterm, VT220 and tmux send these).
+    private static func scrollKey(_ sequence: [UInt8]) -> TerminalKey? {
+        switch String(decoding: sequence, as: UTF8.self) {
+        case "[A", "OA": .up
+        case "[B", "OB": .down
+        case "[5~": .pageUp
+        case "[6~": .pageDown
+        default: nil
+        }
     }
 
     /// Where the escape sequence whose first byte after Escape is at `start` ends: CSI (`ESC [`

@@ -7,11 +7,19 @@ public protocol TerminalOutput: AnyObject {
     /// follows window resizes); nil when unknown. Interactive mode wraps the footer and cuts
     /// lines to it.
     var columns: Int? { get }
+
+    /// The height of the terminal written to, in rows, read again for each screen; nil when
+    /// unknown. Interactive mode scrolls the body of a taller screen between its title and its
+    /// footer.
+    var rows: Int? { get }
 }
 
 extension TerminalOutput {
     /// No width known: lines are written whole.
     public var columns: Int? { nil }
+
+    /// No height known: screens are written whole.
+    public var rows: Int? { nil }
 }
 
 /// An output that keeps everything written, for tests.
@@ -22,9 +30,13 @@ public final class TerminalOutputBuffer: TerminalOutput {
     /// The width the app is told the terminal has; nil (the default) for no limit.
     public var columns: Int?
 
-    /// Creates an empty buffer, for a terminal `columns` wide (no limit when nil).
-    public init(columns: Int? = nil) {
+    /// The height the app is told the terminal has; nil (the default) for no limit.
+    public var rows: Int?
+
+    /// Creates an empty buffer, for a terminal `columns` wide and `rows` high (no limit when nil).
+    public init(columns: Int? = nil, rows: Int? = nil) {
         self.columns = columns
+        self.rows = rows
     }
 
     /// Appends `text`.

@@ -40,6 +40,7 @@ struct TypedLine {
         case .enter: return .sent(text)
         case .backspace: if !text.isEmpty { text.removeLast() }
         case .escape, .clearLine: text = ""
+        case .up, .down, .pageUp, .pageDown: return .editing(text)  // The app scrolls; the line stays.
         }
         return text.isEmpty && !keepsOpen ? .cancelled : .editing(text)
     }
@@ -51,6 +52,7 @@ struct TypedLine {
         case .enter: return .sent(text)
         case .escape: return .cancelled
         case .backspace, .clearLine: return edit(text, with: key, keepsOpen: true)
+        case .up, .down, .pageUp, .pageDown: return .editing(text)
         }
     }
 

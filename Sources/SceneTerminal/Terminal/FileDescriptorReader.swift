@@ -21,6 +21,13 @@ final class FileDescriptorReader {
         self.fileDescriptor = fileDescriptor
     }
 
+    /// Whether a read would return at once: bytes are waiting (the rest of a paste) or the
+    /// input has ended.
+    func hasBytesReady() -> Bool {
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
     /// Reads what is available, waiting at most `timeout` seconds (forever when `nil`).
     /// An interrupted wait (a signal such as SIGWINCH) counts as a timeout when there is one.
     func read(timeout: Double?) -> Chunk {
@@ -31,7 +38,7 @@ final class FileDescriptorReader {
             if ready == 0 || (ready < 0 && errno == EINTR) { return .timedOut }
             if ready < 0 { return .end }
         }
-        var buffer = [UInt8](repeating: 0, count: 1024)
+        var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = buffer.withUnsafeMutableBytes { raw in
                 systemRead(fileDescriptor, raw.baseAddress, raw.count)

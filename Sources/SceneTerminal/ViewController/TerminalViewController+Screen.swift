@@ -12,20 +12,20 @@ extension TerminalViewController {
     /// The screen as a terminal `width` columns wide shows it (the footer wrapped onto as many
     /// lines as it needs), with the footer of `typing`'s prompt while one is open.
     func screen(width: Int?, typing: ValueAction?) -> [String] {
+        screenParts(width: width, typing: typing).lines
+    }
+
+    /// The screen of `screen(width:typing:)` in its parts, for interactive mode to fit it to
+    /// the terminal's height.
+    func screenParts(width: Int?, typing: ValueAction?) -> TerminalScreen {
         loadViewIfNeeded()
         needsDisplay = false
-        var lines: [String] = []
-        if !title.isEmpty {
-            lines.append(title)
-            lines.append(String(repeating: "=", count: title.count))
+        let header = title.isEmpty ? [] : [title, String(repeating: "=", count: title.count)]
+        let body = body().flatMap { line in
+            line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        for line in body() {
-            lines.append(contentsOf: line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        }
-        lines.append("")
         let labels = typing.map { ["[Enter] \($0.title)", "[Esc] Cancel"] } ?? footerLabels()
-        lines.append(contentsOf: Self.wrap(labels, width: width))
-        return lines
+        return TerminalScreen(header: header, body: body, footer: Self.wrap(labels, width: width))
     }
 
     /// The footer line: the scene's bindings, its value actions (`[s] Select…`), its typed-input
