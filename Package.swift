@@ -83,7 +83,7 @@ let package = Package(
         // The generated combineLatest/zip files of SceneRx are what Codegen/Arity renders (issue 11).
         .testTarget(name: "ArityCodegenTests", dependencies: ["TemplateEngine", "ScenegenCore"]),
         // Runs the real `scenegen` binary on bad input in temporary folders (issue 6).
-        .testTarget(name: "ScenegenSafetyTests", dependencies: ["scenegen", "ScenegenTestSupport"]),
+        .testTarget(name: "ScenegenSafetyTests", dependencies: ["scenegen", "ScenegenCLI", "ScenegenTestSupport"]),
 
         // MARK: - Benchmarks (release builds: Scripts/bench-templates, `swift run -c release YAMLLiteBenchmark`)
         .executableTarget(

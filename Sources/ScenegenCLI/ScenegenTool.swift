@@ -79,7 +79,7 @@ public enum ScenegenTool {
             // A flag's value the run cannot use (`--module car-shop`): bad usage, as a bad flag is.
             return usage(error.diagnostics.map(\.message), configuration, in: context)
         } catch let error as UsageError {
-            return usage(error.messages, configuration, in: context)
+            return usage(error, arguments: arguments, configuration, in: context)
         } catch let error as any DiagnosticConvertible {
             context.report(error.diagnostics)
             return .failure
@@ -95,6 +95,25 @@ public enum ScenegenTool {
         -> ExitCode
     {
         for message in messages { context.printError("error: \(escaped(message))\n") }
+        context.printError("Usage: \(HelpFormatter.usage(for: configuration))\n")
+        context.printError("  See '\(HelpFormatter.toolName) \(configuration.name) --help' for more information.\n")
+        return .usage
+    }
+
+    /// Prints a usage error: each problem on its own `error:` line, followed, when it names a
+    /// word of the command line, by the command line with a caret under that word; then the
+    /// usage line. Returns 64.
+    private static func usage(
+        _ error: UsageError, arguments: [String], _ configuration: CommandConfiguration, in context: CommandContext
+    ) -> ExitCode {
+        for problem in error.all {
+            context.printError("error: \(escaped(problem.message))\n")
+            if let span = problem.span,
+                let excerpt = CommandLineExcerpt.lines(command: configuration.name, arguments: arguments, span: span)
+            {
+                context.printError(excerpt.joined(separator: "\n") + "\n")
+            }
+        }
         context.printError("Usage: \(HelpFormatter.usage(for: configuration))\n")
         context.printError("  See '\(HelpFormatter.toolName) \(configuration.name) --help' for more information.\n")
         return .usage

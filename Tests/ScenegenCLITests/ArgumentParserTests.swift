@@ -30,17 +30,28 @@ struct ArgumentParserTests {
     }
 
     @Test(arguments: [
-        (["X", "--forse"], "unknown option `--forse`; did you mean `--force`?"),
-        (["X", "--zzzzzzz"], "unknown option `--zzzzzzz`"),
-        (["X", "--spec"], "missing value for `--spec <file>`"),
-        (["X", "--spec", "--force"], "missing value for `--spec <file>`"),
-        (["X", "--force=yes"], "flag `--force` does not take a value"),
-        (["X", "--spec", "a", "--spec", "b"], "`--spec` given more than once"),
-        ([], "missing expected argument `<scene>`"),
-        (["X", "Y"], "unexpected argument `Y`"),
+        (["X", "--forse"], UsageError(.unknownOption("--forse", suggestion: "--force"), at: ArgumentSpan(index: 1))),
+        (["X", "--zzzzzzz"], UsageError(.unknownOption("--zzzzzzz", suggestion: nil), at: ArgumentSpan(index: 1))),
+        (["X", "--forse=1"], UsageError(.unknownOption("--forse", suggestion: "--force"), at: ArgumentSpan(index: 1))),
+        (["X", "--spec"], UsageError(.missingValue("--spec <file>"), at: ArgumentSpan(index: 1))),
+        (["X", "--spec", "--force"], UsageError(.missingValue("--spec <file>"), at: ArgumentSpan(index: 1))),
+        (["X", "--force=yes"], UsageError(.flagTakesNoValue("--force"), at: ArgumentSpan(index: 1))),
+        (["X", "--spec", "a", "--spec", "b"], UsageError(.repeatedOption("--spec"), at: ArgumentSpan(index: 3))),
+        ([], UsageError(.missingArgument("scene"))),
+        (["X", "Y"], UsageError(.unexpectedArgument("Y"), at: ArgumentSpan(index: 1))),
     ])
-    func usageErrors(arguments: [String], message: String) {
-        #expect(throws: UsageError(message)) { try ArgumentParser.parse(arguments, for: configuration) }
+    func usageErrors(arguments: [String], error: UsageError) {
+        #expect(throws: error) { try ArgumentParser.parse(arguments, for: configuration) }
+    }
+
+    @Test func eachValueKeepsWhereItWasForAnErrorAboutIt() throws {
+        let parsed = try ArgumentParser.parse(
+            ["--field", "a:Int", "CarDetails", "--field=b:String", "--dry-run"], for: configuration)
+        #expect(parsed.span(ofPositional: 0) == ArgumentSpan(index: 2))
+        #expect(parsed.span(ofValue: "field", "a:Int") == ArgumentSpan(index: 1))
+        #expect(parsed.span(ofValue: "field", "b:String") == ArgumentSpan(index: 3, start: 8), "past `--field=`")
+        #expect(parsed.span(ofFlag: "dry-run") == ArgumentSpan(index: 4))
+        #expect(parsed.span(ofValue: "spec") == nil)
     }
 
     @Test func helpHasTheSwiftArgumentParserShape() {

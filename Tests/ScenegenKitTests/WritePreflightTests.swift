@@ -12,23 +12,22 @@ struct WritePreflightTests {
 
     @Test func newFilesInNewFoldersAreFine() throws {
         let folder = try TemporaryFolder()
-        #expect(WritePreflight(root: folder.path).problem(writing: "a/b/c.swift") == nil)
+        #expect(WritePreflight(root: folder.path).failure(writing: "a/b/c.swift") == nil)
     }
 
     @Test func aFileWhereAFolderIsNeeded() throws {
         let folder = try TemporaryFolder()
         try folder.write("x\n", to: "Sources")
         #expect(
-            WritePreflight(root: folder.path).problem(writing: "Sources/App/A.swift")
-                == "`Sources` is a file where scenegen needs a folder for `Sources/App/A.swift`")
+            WritePreflight(root: folder.path).failure(writing: "Sources/App/A.swift")
+                == WriteFailure(.fileWhereFolderNeeded(folder: "Sources"), path: "Sources/App/A.swift"))
     }
 
     @Test func aFolderWhereAFileGoes() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/A.swift", withIntermediateDirectories: true)
         #expect(
-            WritePreflight(root: folder.path).problem(writing: "A.swift")
-                == "`A.swift` is a folder where scenegen needs to write a file")
+            WritePreflight(root: folder.path).failure(writing: "A.swift")?.kind == .folderWhereFileNeeded)
     }
 
     @Test func aReadOnlyFile() throws {
@@ -36,8 +35,7 @@ struct WritePreflightTests {
         try folder.write("mine\n", to: "A.swift")
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.path + "/A.swift")
         #expect(
-            WritePreflight(root: folder.path).problem(writing: "A.swift")
-                == "`A.swift` is read-only; make it writable (`chmod u+w A.swift`) and run again")
+            WritePreflight(root: folder.path).failure(writing: "A.swift") == WriteFailure(.readOnly, path: "A.swift"))
     }
 
     @Test func aFolderThatIsNotWritable() throws {
@@ -48,17 +46,17 @@ struct WritePreflightTests {
             try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/locked")
         }
         #expect(
-            WritePreflight(root: folder.path).problem(writing: "locked/deeper/A.swift")
-                == "cannot write `locked/deeper/A.swift`: the folder `locked` is not writable")
+            WritePreflight(root: folder.path).failure(writing: "locked/deeper/A.swift")?.kind
+                == .folderNotWritable(folder: "locked", moreFiles: 0))
     }
 
     @Test func aLinkOutOfTheProjectIsRefused() throws {
         let folder = try TemporaryFolder()
         let outside = try TemporaryFolder()
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Sources", withDestinationPath: outside.path)
-        let problem = WritePreflight(root: folder.path).problem(writing: "Sources/A.swift") ?? ""
-        #expect(problem.hasPrefix("`Sources` is a symbolic link to `"))
-        #expect(problem.hasSuffix("`, outside the project folder; scenegen writes only inside it"))
+        let kind = WritePreflight(root: folder.path).failure(writing: "Sources/A.swift")?.kind
+        let target = URL(fileURLWithPath: outside.path).resolvingSymlinksInPath().path
+        #expect(kind == .linkOutsideProject(link: "Sources", target: target))
     }
 
     @Test func aLinkedFileOutOfTheProjectIsRefused() throws {
@@ -68,8 +66,10 @@ struct WritePreflightTests {
         try FileManager.default.createSymbolicLink(
             atPath: folder.path + "/A.swift", withDestinationPath: outside.path + "/passwd")
         #expect(
-            WritePreflight(root: folder.path).problem(writing: "A.swift")?.contains("outside the project folder")
-                == true)
+            WritePreflight(root: folder.path).failure(writing: "A.swift")?.kind
+                == .linkOutsideProject(
+                    link: "A.swift",
+                    target: URL(fileURLWithPath: outside.path + "/passwd").resolvingSymlinksInPath().path))
     }
 
     @Test func aLinkInsideTheProjectIsWrittenThroughAndStaysALink() throws {
@@ -87,10 +87,11 @@ struct WritePreflightTests {
         let folder = try TemporaryFolder()
         try folder.write("x\n", to: "blocked")
         let builder = PlanBuilder(root: folder.path)
-        #expect(throws: PlanWriter.WriteError.self) {
+        let error = #expect(throws: PlanWriter.WriteError.self) {
             try PlanWriter(builder: builder).apply(
                 plan(["good/A.swift", "blocked/B.swift", "good/C.swift"], in: folder))
         }
+        #expect(error?.failures == [WriteFailure(.fileWhereFolderNeeded(folder: "blocked"), path: "blocked/B.swift")])
         #expect(folder.files(includingHidden: true) == ["blocked"], "nothing half-done")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenegenCLI
 import Testing
 
 /// Bad command lines, run in a project that has a spec and one scene (`Home`):
@@ -14,72 +15,86 @@ import Testing
         var knownIssue: String? = nil
 
         var testDescription: String { arguments.joined(separator: " ") }
+
+        /// A case whose first line is `error:` and the text of `kind`, from the one table.
+        init(arguments: [String], status: Int32, firstLine: String, names: String, knownIssue: String? = nil) {
+            self.arguments = arguments
+            self.status = status
+            self.firstLine = firstLine
+            self.names = names
+            self.knownIssue = knownIssue
+        }
+
+        /// A usage error of `kind`.
+        init(arguments: [String], status: Int32, kind: UsageError.Kind, names: String) {
+            self.init(arguments: arguments, status: status, firstLine: "error: " + kind.message, names: names)
+        }
     }
 
     static let usage: [Case] = [
         Case(
             arguments: ["genrate"], status: 64, firstLine: "error: unknown command `genrate`; did you mean `generate`?",
             names: "genrate"),
-        Case(arguments: ["--bogus"], status: 64, firstLine: "error: unknown option `--bogus`", names: "--bogus"),
+        Case(arguments: ["--bogus"], status: 64, kind: .unknownOption("--bogus", suggestion: nil), names: "--bogus"),
         Case(
-            arguments: ["generate", "--bogus"], status: 64, firstLine: "error: unknown option `--bogus`",
+            arguments: ["generate", "--bogus"], status: 64, kind: .unknownOption("--bogus", suggestion: nil),
             names: "--bogus"),
         Case(
             arguments: ["generate", "--dry-rn"], status: 64,
-            firstLine: "error: unknown option `--dry-rn`; did you mean `--dry-run`?",
+            kind: .unknownOption("--dry-rn", suggestion: "--dry-run"),
             names: "--dry-rn"),
         Case(
-            arguments: ["generate", "--spec"], status: 64, firstLine: "error: missing value for `--spec <file>`",
+            arguments: ["generate", "--spec"], status: 64, kind: .missingValue("--spec <file>"),
             names: "--spec"),
         Case(
-            arguments: ["generate", "--only"], status: 64, firstLine: "error: missing value for `--only <scene>`",
+            arguments: ["generate", "--only"], status: 64, kind: .missingValue("--only <scene>"),
             names: "--only"),
         Case(
-            arguments: ["generate", "--output"], status: 64, firstLine: "error: missing value for `--output <dir>`",
+            arguments: ["generate", "--output"], status: 64, kind: .missingValue("--output <dir>"),
             names: "--output"),
         Case(
             arguments: ["generate", "--check", "--force"], status: 64,
-            firstLine: "error: `--check` writes nothing, so `--force` has no meaning with it", names: "--force"),
+            kind: .forceWithCheck, names: "--force"),
         Case(
-            arguments: ["generate", "extra"], status: 64, firstLine: "error: unexpected argument `extra`",
+            arguments: ["generate", "extra"], status: 64, kind: .unexpectedArgument("extra"),
             names: "extra"),
         Case(
             arguments: ["generate", "--only", "Nope"], status: 64,
-            firstLine: "error: `--only Nope`: the spec has no scene `Nope`; did you mean `Home`?", names: "--only Nope"),
+            kind: .unknownScene("Nope", option: "--only", suggestion: "Home"), names: "--only Nope"),
         Case(
             arguments: ["generate", "--only", "home"], status: 64,
-            firstLine: "error: `--only home`: the spec has no scene `home`; did you mean `Home`?", names: "--only home"),
-        Case(arguments: ["new"], status: 64, firstLine: "error: missing expected argument `<scene>`", names: "<scene>"),
+            kind: .unknownScene("home", option: "--only", suggestion: "Home"), names: "--only home"),
+        Case(arguments: ["new"], status: 64, kind: .missingArgument("scene"), names: "<scene>"),
         Case(
-            arguments: ["new", "Home", "Extra"], status: 64, firstLine: "error: unexpected argument `Extra`",
+            arguments: ["new", "Home", "Extra"], status: 64, kind: .unexpectedArgument("Extra"),
             names: "Extra"),
         Case(
             arguments: ["new", "X", "--action"], status: 64,
-            firstLine: "error: missing value for `--action <name[:Type]>`", names: "--action"),
+            kind: .missingValue("--action <name[:Type]>"), names: "--action"),
         Case(
-            arguments: ["new", "X", "--route"], status: 64, firstLine: "error: missing value for `--route <scene>`",
+            arguments: ["new", "X", "--route"], status: 64, kind: .missingValue("--route <scene>"),
             names: "--route"),
         Case(
-            arguments: ["render"], status: 64, firstLine: "error: missing expected argument `<template>`",
+            arguments: ["render"], status: 64, kind: .missingArgument("template"),
             names: "<template>"),
         Case(
             arguments: ["render", "a.stencil", "b.stencil"], status: 64,
-            firstLine: "error: unexpected argument `b.stencil`", names: "b.stencil"),
+            kind: .unexpectedArgument("b.stencil"), names: "b.stencil"),
         Case(
-            arguments: ["render", "--context"], status: 64, firstLine: "error: missing value for `--context <file>`",
+            arguments: ["render", "--context"], status: 64, kind: .missingValue("--context <file>"),
             names: "--context"),
         Case(
             arguments: ["templates", "eject", "terminal", "--to"], status: 64,
-            firstLine: "error: missing value for `--to <dir>`",
+            kind: .missingValue("--to <dir>"),
             names: "--to"),
         Case(
-            arguments: ["templates", "list", "extra"], status: 64, firstLine: "error: unexpected argument `extra`",
+            arguments: ["templates", "list", "extra"], status: 64, kind: .unexpectedArgument("extra"),
             names: "extra"),
         Case(
-            arguments: ["validate", "extra"], status: 64, firstLine: "error: unexpected argument `extra`",
+            arguments: ["validate", "extra"], status: 64, kind: .unexpectedArgument("extra"),
             names: "extra"),
         Case(
-            arguments: ["validate", "--spec"], status: 64, firstLine: "error: missing value for `--spec <file>`",
+            arguments: ["validate", "--spec"], status: 64, kind: .missingValue("--spec <file>"),
             names: "--spec"),
         Case(
             arguments: ["help", "nosuch"], status: 64, firstLine: "error: unknown command `nosuch`", names: "nosuch"
@@ -89,10 +104,10 @@ import Testing
             firstLine: "error: unknown command `genrate`; did you mean `generate`?", names: "genrate"
         ),
         Case(
-            arguments: ["init", "--flavor"], status: 64, firstLine: "error: missing value for `--flavor <name>`",
+            arguments: ["init", "--flavor"], status: 64, kind: .missingValue("--flavor <name>"),
             names: "--flavor"),
         Case(
-            arguments: ["init", "extra"], status: 64, firstLine: "error: unexpected argument `extra`", names: "extra"),
+            arguments: ["init", "extra"], status: 64, kind: .unexpectedArgument("extra"), names: "extra"),
         Case(
             arguments: ["templates"], status: 64,
             firstLine: "error: `scenegen templates` needs a subcommand: `list`, `eject` or `which`", names: "templates"),
@@ -122,7 +137,7 @@ import Testing
             names: "--input id:Int!"),
         Case(
             arguments: ["new", "X", "--field", ":String"], status: 64,
-            firstLine: "error: `--field :String` needs a name; write `--field name:String`",
+            kind: .memberWithoutName(option: "--field", value: ":String"),
             names: "--field :String"),
         Case(
             arguments: ["new", "X", "--field", "name:String", "--field", "name:Int"], status: 64,
@@ -206,6 +221,23 @@ import Testing
         } else {
             try check()
         }
+    }
+
+    /// A usage error about one word shows the command line under it with a caret at that word
+    /// (the value of `--name=value` after its `=`; a word a shell would split, quoted).
+    @Test(arguments: [
+        (["generate", "--dry-rn"], "  scenegen generate --dry-rn", "                    ^~~~~~~~"),
+        (["generate", "--only", "Nope"], "  scenegen generate --only Nope", "                           ^~~~"),
+        (["graph", "--format=svgg"], "  scenegen graph --format=svgg", "                          ^~~~"),
+        (["new", "Bad Name"], "  scenegen new 'Bad Name'", "                ^~~~~~~~"),
+        (["new", "X", "--field", ":String"], "  scenegen new X --field :String", "                         ^~~~~~~"),
+    ])
+    func usageErrorsPointAtTheWord(arguments: [String], line: String, caret: String) throws {
+        let sandbox = try Self.project()
+        let result = try sandbox.run(arguments)
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(result.status == 64, "\(result)")
+        #expect(lines.count > 3 && lines[1] == line && lines[2] == caret, "\(result)")
     }
 
     @Test func catalogueHoldsAtLeastTwentyCommandLines() {

@@ -15,9 +15,11 @@ public enum ArgumentParser {
         var optionsEnded = false
         while index < arguments.count {
             let argument = arguments[index]
+            let here = ArgumentSpan(index: index)
             index += 1
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
                 parsed.positionals.append(argument)
+                parsed.positionalSpans.append(here)
                 continue
             }
             if argument == "--" {
@@ -36,35 +38,43 @@ public enum ArgumentParser {
                 name = String(argument.dropFirst())
             }
             guard let option = find(name, isShort: !argument.hasPrefix("--"), in: configuration.options) else {
-                throw UsageError(unknownOptionMessage(argument, inlineValue: inlineValue, configuration: configuration))
+                throw UsageError(
+                    unknownOption(argument, inlineValue: inlineValue, configuration: configuration), at: here)
             }
             guard option.takesValue else {
-                if inlineValue != nil { throw UsageError("flag `--\(option.name)` does not take a value") }
+                if inlineValue != nil { throw UsageError(.flagTakesNoValue("--\(option.name)"), at: here) }
                 parsed.flags.insert(option.name)
+                parsed.flagSpans[option.name] = here
                 continue
             }
-            var value = inlineValue
-            if value == nil {
+            let value: String
+            let valueSpan: ArgumentSpan
+            if let inlineValue {
+                value = inlineValue
+                valueSpan = ArgumentSpan(index: here.index, start: argument.count - inlineValue.count)
+            } else {
                 guard index < arguments.count, !looksLikeOption(arguments[index], in: configuration) else {
                     throw UsageError(
-                        "missing value for `\(option.synopsis.replacingOccurrences(of: " ...", with: ""))`")
+                        .missingValue(option.synopsis.replacingOccurrences(of: " ...", with: "")), at: here)
                 }
                 value = arguments[index]
+                valueSpan = ArgumentSpan(index: index)
                 index += 1
             }
             if case .value = option.kind, parsed.values[option.name] != nil {
-                throw UsageError("`--\(option.name)` given more than once")
+                throw UsageError(.repeatedOption("--\(option.name)"), at: here)
             }
-            parsed.values[option.name, default: []].append(value!)
+            parsed.values[option.name, default: []].append(value)
+            parsed.valueSpans[option.name, default: []].append(valueSpan)
         }
         let required = configuration.positionals.filter { !$0.isOptional }.count
         if parsed.positionals.count < required {
             let missing = configuration.positionals[parsed.positionals.count]
-            throw UsageError("missing expected argument `<\(missing.name)>`")
+            throw UsageError(.missingArgument(missing.name))
         }
         if parsed.positionals.count > configuration.positionals.count {
-            let extra = parsed.positionals[configuration.positionals.count]
-            throw UsageError("unexpected argument `\(extra)`")
+            let extra = configuration.positionals.count
+            throw UsageError(.unexpectedArgument(parsed.positionals[extra]), at: parsed.positionalSpans[extra])
         }
         return parsed
     }
@@ -88,16 +98,13 @@ public enum ArgumentParser {
         return word.count == 2 && configuration.options.contains { $0.short == word.last }
     }
 
-    private static func unknownOptionMessage(
+    private static func unknownOption(
         _ argument: String, inlineValue: String?, configuration: CommandConfiguration
     )
-        -> String
+        -> UsageError.Kind
     {
         let shown = inlineValue == nil ? argument : String(argument.prefix { $0 != "=" })
         let names = configuration.options.map { "--" + $0.name }
-        if let suggestion = NameSuggestion.closest(to: shown, among: names) {
-            return "unknown option `\(shown)`; did you mean `\(suggestion)`?"
-        }
-        return "unknown option `\(shown)`"
+        return .unknownOption(shown, suggestion: NameSuggestion.closest(to: shown, among: names))
     }
 }

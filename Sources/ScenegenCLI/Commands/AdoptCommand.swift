@@ -27,14 +27,14 @@ struct AdoptCommand: ScenegenCommand {
     )
 
     let specPath: String?
-    let only: [String]
+    let only: OnlyOption
     let dryRun: Bool
     let quiet: Bool
     let specOptions: SpecOptions
 
     init(arguments: ParsedArguments) throws {
         specPath = arguments.value("spec")
-        only = arguments.all("only")
+        only = OnlyOption(arguments)
         dryRun = arguments.flag("dry-run")
         quiet = arguments.flag("quiet")
         specOptions = SpecOptions(arguments)
@@ -44,7 +44,7 @@ struct AdoptCommand: ScenegenCommand {
         let loaded = try context.loadSpec(at: specPath)
         let project = try ProjectGenerator(loaded: loaded, options: specOptions.generation(in: context))
         context.report(project.diagnostics.filter { $0.severity != .error })
-        let selected = try OnlyOption.selection(only, in: project)
+        let selected = try only.selection(in: project)
         guard let lockPath = project.lockRelativePath, let shownLock = project.lockShownPath else {
             throw DiagnosticError.error("a spec read from standard input has no lock to adopt files into")
         }
@@ -73,7 +73,7 @@ struct AdoptCommand: ScenegenCommand {
             do throws(AtomicFile.Failure) {
                 try AtomicFile.write(text, to: PathText.join(project.spec.directory, lockPath))
             } catch {
-                throw DiagnosticError.error("cannot write `\(shownLock)`: \(error.reason)")
+                throw DiagnosticError.error(WriteFailure(error.kind, path: shownLock).message)
             }
         }
         context.print(summary + "\n")

@@ -32,7 +32,7 @@ struct CommonOptions {
         diff = arguments.flag("diff")
         quiet = arguments.flag("quiet")
         if check && arguments.flag("force") {
-            throw UsageError("`--check` writes nothing, so `--force` has no meaning with it")
+            throw UsageError(.forceWithCheck, at: arguments.span(ofFlag: "force"))
         }
         spec = SpecOptions(arguments)
         generation = GenerationOptions()

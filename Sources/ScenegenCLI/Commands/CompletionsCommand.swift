@@ -37,18 +37,18 @@ struct CompletionsCommand: ScenegenCommand {
         switch (shell, arguments.value("list")) {
         case (let shell?, nil):
             guard ["bash", "zsh", "fish"].contains(shell) else {
-                throw UsageError("unknown shell `\(shell)`; completions exist for `bash`, `zsh` and `fish`")
+                throw UsageError(.unknownShell(shell), at: arguments.span(ofPositional: 0))
             }
             request = .script(shell)
         case (nil, "scenes"?): request = .scenes(spec: arguments.value("spec"))
         case (nil, "services"?): request = .services(spec: arguments.value("spec"))
         case (nil, "flavors"?): request = .flavors
-        case (nil, let list?): throw UsageError("`--list` takes `scenes`, `services` or `flavors`, not `\(list)`")
-        case (nil, nil): throw UsageError("missing the shell: `bash`, `zsh` or `fish`")
-        case (_?, _?): throw UsageError("give either a shell or `--list`, not both")
+        case (nil, let list?): throw UsageError(.unknownList(list), at: arguments.span(ofValue: "list"))
+        case (nil, nil): throw UsageError(.missingShell)
+        case (_?, _?): throw UsageError(.shellAndList, at: arguments.span(ofValue: "list"))
         }
         if case .script = request, arguments.value("spec") != nil {
-            throw UsageError("`--spec` works with `--list scenes` and `--list services` only")
+            throw UsageError(.specWithoutList, at: arguments.span(ofValue: "spec"))
         }
     }
 

@@ -38,8 +38,10 @@ struct DestroyCommand: ScenegenCommand {
     let specOptions: SpecOptions
 
     init(arguments: ParsedArguments) throws {
-        guard let name = arguments.positional(0) else { throw UsageError("missing expected argument `<scene>`") }
-        if let problem = NewCommand.sceneArgumentProblem(name) { throw UsageError("`\(name)` \(problem)") }
+        guard let name = arguments.positional(0) else { throw UsageError(.missingArgument("scene")) }
+        if let problem = NewCommand.sceneNameProblem(name) {
+            throw UsageError(.invalidSceneName(name, option: nil, reason: problem), at: arguments.span(ofPositional: 0))
+        }
         self.name = SceneNameSuffix.strip(SpecNames.sceneName(fromArgument: name)).name
         specPath = arguments.value("spec")
         force = arguments.flag("force")

@@ -51,17 +51,17 @@ struct DumpCommand: ScenegenCommand {
         var files = arguments.positionals
         if let spec = arguments.value("spec") {
             guard files.isEmpty else {
-                throw UsageError("give the file either as an argument or with `--spec`, not both")
+                throw UsageError(.fileGivenTwice, at: arguments.span(ofValue: "spec"))
             }
             files = [spec]
         }
         if contextScope != nil && raw {
-            throw UsageError("`--context` prints a spec's context; it does not take `--raw`")
+            throw UsageError(.contextWithRaw, at: arguments.span(ofFlag: "raw"))
         }
-        if batch && !raw { throw UsageError("`--batch` works with `--raw` only") }
-        if spans && !raw { throw UsageError("`--spans` works with `--raw` only") }
+        if batch && !raw { throw UsageError(.needsRaw("--batch"), at: arguments.span(ofFlag: "batch")) }
+        if spans && !raw { throw UsageError(.needsRaw("--spans"), at: arguments.span(ofFlag: "spans")) }
         if batch && !files.isEmpty {
-            throw UsageError("`--batch` reads the file paths from standard input; give no file")
+            throw UsageError(.batchWithFile, at: arguments.span(ofPositional: 0))
         }
         if files.isEmpty && !batch { files = ["scenegen.yml"] }
         self.files = files

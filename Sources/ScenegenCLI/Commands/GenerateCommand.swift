@@ -21,12 +21,12 @@ struct GenerateCommand: ScenegenCommand {
     )
 
     let specPath: String?
-    let only: [String]
+    let only: OnlyOption
     let options: CommonOptions
 
     init(arguments: ParsedArguments) throws {
         specPath = arguments.value("spec")
-        only = arguments.all("only")
+        only = OnlyOption(arguments)
         options = try CommonOptions(arguments)
     }
 
@@ -35,7 +35,7 @@ struct GenerateCommand: ScenegenCommand {
         let project = try ProjectGenerator(loaded: loaded, options: options.resolved(in: context))
         // The warnings and notes `validate` gives (a type that may be a typo), errors having thrown.
         context.report(project.diagnostics.filter { $0.severity != .error })
-        let selected = try OnlyOption.selection(only, in: project)
+        let selected = try only.selection(in: project)
         // Paths as the user wrote the spec's: relative to the current folder when the spec's is.
         let shownPath = specPath ?? CommandContext.defaultSpecPath
         let shownFolder = shownPath == "-" ? "." : PathText.directory(of: shownPath)

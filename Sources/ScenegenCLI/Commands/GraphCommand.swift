@@ -34,7 +34,7 @@ struct GraphCommand: ScenegenCommand {
     let specPath: String?
     let format: Format
     let services: Bool
-    let only: [String]
+    let only: OnlyOption
     let specOptions: SpecOptions
 
     init(arguments: ParsedArguments) throws {
@@ -42,15 +42,13 @@ struct GraphCommand: ScenegenCommand {
         let written = arguments.value("format") ?? Format.mermaid.rawValue
         guard let format = Format(rawValue: written) else {
             let names = Format.allCases.map(\.rawValue)
-            var message = "`--format \(written)` is not a format; use \(names.joined(separator: ", "))"
-            if let suggestion = NameSuggestion.closest(to: written, among: names) {
-                message += "; did you mean `\(suggestion)`?"
-            }
-            throw UsageError(message)
+            let suggestion = NameSuggestion.closest(to: written, among: names)
+            throw UsageError(
+                .unknownFormat(written, formats: names, suggestion: suggestion), at: arguments.span(ofValue: "format"))
         }
         self.format = format
         services = arguments.flag("services")
-        only = arguments.all("only")
+        only = OnlyOption(arguments)
         specOptions = SpecOptions(arguments)
     }
 
@@ -59,7 +57,7 @@ struct GraphCommand: ScenegenCommand {
         let project = try ProjectGenerator(loaded: loaded, options: specOptions.generation(in: context))
         // The warnings and notes `generate` prints, errors having thrown; stdout stays the map alone.
         context.report(project.diagnostics.filter { $0.severity != .error })
-        let selected = try OnlyOption.selection(only, in: project)
+        let selected = try only.selection(in: project)
         let graph = SceneGraph(spec: project.spec, services: services, only: selected)
         switch format {
         case .mermaid: context.print(MermaidWriter.write(graph))

@@ -103,7 +103,7 @@ extension InitCommand {
         do throws(AtomicFile.Failure) {
             try AtomicFile.write(FlavorSetup.Start.placeholder, to: file)
         } catch {
-            throw DiagnosticError.error("cannot write `\(relative)`: \(error.reason)")
+            throw DiagnosticError.error(WriteFailure(error.kind, path: relative).message)
         }
         if let helloWorld {
             let shown = PathText.join(PathText.directory(of: relative), helloWorld)

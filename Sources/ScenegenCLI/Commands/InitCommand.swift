@@ -37,7 +37,7 @@ struct InitCommand: ScenegenCommand {
     init(arguments: ParsedArguments) throws {
         flavor = arguments.value("flavor") ?? Spec.defaultFlavor
         guard !flavor.isEmpty, !flavor.contains(where: \.isNewline) else {
-            throw UsageError("`--flavor` needs a flavor name, such as `terminal`, or a folder path")
+            throw UsageError(.emptyFlavor, at: arguments.span(ofValue: "flavor"))
         }
         module = arguments.value("module")
         editsPackage = arguments.flag("edit-package")
@@ -81,7 +81,7 @@ struct InitCommand: ScenegenCommand {
             do throws(AtomicFile.Failure) {
                 try AtomicFile.write(contents, to: context.absolutePath(name))
             } catch {
-                throw DiagnosticError.error("cannot write `\(name)`: \(error.reason)")
+                throw DiagnosticError.error(WriteFailure(error.kind, path: name).message)
             }
         }
         context.print(

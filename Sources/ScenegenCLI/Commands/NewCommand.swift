@@ -42,11 +42,14 @@ struct NewCommand: ScenegenCommand {
     )
 
     let arguments: SceneArguments
+    /// The command line as parsed, for where each value was.
+    let parsed: ParsedArguments
     let specPath: String?
     let options: CommonOptions
 
     init(arguments: ParsedArguments) throws {
-        guard let name = arguments.positional(0) else { throw UsageError("missing expected argument `<scene>`") }
+        guard let name = arguments.positional(0) else { throw UsageError(.missingArgument("scene")) }
+        parsed = arguments
         self.arguments = SceneArguments(
             name: name, fields: arguments.all("field"), inputs: arguments.all("input"),
             actions: arguments.all("action"),
@@ -57,15 +60,23 @@ struct NewCommand: ScenegenCommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         // Names are checked as typed: normalising `../Evil` first would hide what was wrong.
-        for (flag, name) in [("", arguments.name)] + arguments.routes.map({ ("--route ", $0) }) {
-            if let problem = Self.sceneArgumentProblem(name) { throw UsageError("`\(flag)\(name)` \(problem)") }
+        if let problem = Self.sceneNameProblem(arguments.name) {
+            throw UsageError(
+                .invalidSceneName(arguments.name, option: nil, reason: problem), at: parsed.span(ofPositional: 0))
         }
-        for (flag, values) in [
-            ("--field", arguments.fields), ("--input", arguments.inputs), ("--action", arguments.actions),
+        for route in arguments.routes {
+            if let problem = Self.sceneNameProblem(route) {
+                throw UsageError(
+                    .invalidSceneName(route, option: "--route", reason: problem),
+                    at: parsed.span(ofValue: "route", route))
+            }
+        }
+        for (option, values) in [
+            ("field", arguments.fields), ("input", arguments.inputs), ("action", arguments.actions),
         ] {
             for value in values where value.hasPrefix(":") || value.isEmpty {
                 throw UsageError(
-                    "`\(flag) \(value)` needs a name; write `\(flag) name\(flag == "--action" ? "" : ":String")`")
+                    .memberWithoutName(option: "--" + option, value: value), at: parsed.span(ofValue: option, value))
             }
         }
         var scene: SceneSpec
@@ -73,7 +84,7 @@ struct NewCommand: ScenegenCommand {
             scene = try arguments.scene()
         } catch {
             // A malformed `--field`/`--input`/`--action` value is bad usage, as in swift-argument-parser.
-            throw UsageError(all: error.diagnostics.map(\.message))
+            throw UsageError(all: error.diagnostics.map { UsageError(.invalidScene($0.message)) })
         }
         scene = SceneNameSuffix.stripped(scene, in: context)
         let specExists =
@@ -268,14 +279,12 @@ struct NewCommand: ScenegenCommand {
 
     /// Why a scene name as typed (`car-details`, `CarDetails`) cannot be one, or nil:
     /// it may hold letters, digits, `-` and `_`, and must start with a letter.
-    static func sceneArgumentProblem(_ name: String) -> String? {
-        guard let first = name.unicodeScalars.first else { return "is not a scene name; give one such as `CarDetails`" }
+    static func sceneNameProblem(_ name: String) -> UsageError.SceneNameProblem? {
+        guard let first = name.unicodeScalars.first else { return .empty }
         let allowed = name.unicodeScalars.allSatisfy {
             ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") && $0.isASCII
         }
-        guard allowed, first.properties.isAlphabetic else {
-            return "is not a scene name; use letters and digits, such as `CarDetails` or `car-details`"
-        }
+        guard allowed, first.properties.isAlphabetic else { return .notAName }
         return nil
     }
 
@@ -289,7 +298,7 @@ struct NewCommand: ScenegenCommand {
         } catch let error as DiagnosticError {
             let problems = error.diagnostics.filter { $0.severity == .error }
             if !problems.isEmpty, problems.allSatisfy({ $0.span == nil }) {
-                throw UsageError(all: problems.map(\.message))
+                throw UsageError(all: problems.map { UsageError(.invalidScene($0.message)) })
             }
             throw error
         }
@@ -301,13 +310,12 @@ struct NewCommand: ScenegenCommand {
     private func missingTargets(of scene: SceneSpec, existing: [String]) throws(UsageError) -> [SceneSpec] {
         let known = existing + [scene.name]
         var seen = Set(known)
-        var typos: [String] = []
+        var typos: [UsageError] = []
         let targets = scene.routes.compactMap { route -> SceneSpec? in
             guard seen.insert(route.scene).inserted else { return nil }
             if let meant = SpecNames.sceneTypo(route.scene, among: known) {
                 typos.append(
-                    "`--route \(route.scene)`: the spec has no scene `\(route.scene)`; did you mean `\(meant)`? "
-                        + "(for a new scene `\(route.scene)`, run `scenegen new \(route.scene)` first)")
+                    UsageError(.routeTypo(route.scene, meant: meant), at: parsed.span(ofValue: "route", route.scene)))
                 return nil
             }
             return SceneSpec(name: route.scene)

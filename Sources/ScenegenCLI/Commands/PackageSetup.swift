@@ -124,7 +124,7 @@ enum PackageSetup {
         do throws(AtomicFile.Failure) {
             try AtomicFile.write(text, to: path)
         } catch {
-            throw .error("cannot write `\(relative)`: \(error.reason)")
+            throw .error(WriteFailure(error.kind, path: relative).message)
         }
         context.print("wrote \(relative): the app starts on `\(root.name)`\n")
         return true

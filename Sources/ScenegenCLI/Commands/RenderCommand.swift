@@ -53,17 +53,17 @@ struct RenderCommand: ScenegenCommand {
     let headerOwner: String?
 
     init(arguments: ParsedArguments) throws {
-        guard let path = arguments.positional(0) else { throw UsageError("missing the template to render") }
+        guard let path = arguments.positional(0) else { throw UsageError(.missingTemplate) }
         templatePath = path
         contextPath = arguments.value("context")
         templatesDirectory = arguments.value("templates")
         var options = TemplateOptions(trimBlocks: arguments.flag("trim-blocks"), strict: arguments.flag("strict"))
         if let name = arguments.value("trim") {
             guard let mode = TemplateTrimMode(name: name) else {
-                throw UsageError("unknown --trim mode `\(name)`; expected \(TemplateTrimMode.nameSummary)")
+                throw UsageError(.unknownTrimMode(name), at: arguments.span(ofValue: "trim"))
             }
             guard !arguments.flag("trim-blocks") || mode == .lines else {
-                throw UsageError("--trim-blocks is --trim lines; give one trim mode")
+                throw UsageError(.twoTrimModes, at: arguments.span(ofFlag: "trim-blocks"))
             }
             options.trim = mode
         }
@@ -71,7 +71,7 @@ struct RenderCommand: ScenegenCommand {
         parameters = try StencilParameters(arguments.all("param")).value
         headerOwner = arguments.value("header")
         if let headerOwner, headerOwner != "generated", headerOwner != "user" {
-            throw UsageError("unknown --header owner `\(headerOwner)`; expected `generated` or `user`")
+            throw UsageError(.unknownHeaderOwner(headerOwner), at: arguments.span(ofValue: "header"))
         }
     }
 

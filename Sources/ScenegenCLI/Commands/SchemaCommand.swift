@@ -29,7 +29,7 @@ struct SchemaCommand: ScenegenCommand {
         specPath = arguments.value("spec")
         flavor = arguments.value("flavor")
         if let flavor, flavor.isEmpty || flavor.contains(where: \.isNewline) {
-            throw UsageError("`--flavor` needs a flavor name, such as `terminal`, or a folder path")
+            throw UsageError(.emptyFlavor, at: arguments.span(ofValue: "flavor"))
         }
     }
 

@@ -23,7 +23,7 @@ struct StencilParameters {
             return (String(item[..<equals]), .string(String(item[item.index(after: equals)...])))
         }
         guard isValidKey(item) else {
-            throw UsageError("--param `\(item)`: expected `key=value` or a bare `key`")
+            throw UsageError(.badParameter(item, problem: .notKeyValue))
         }
         return (item, .bool(true))
     }
@@ -42,14 +42,14 @@ struct StencilParameters {
     {
         let key = path[0]
         guard isValidKey(key), !key.contains(".") else {
-            throw UsageError("--param `\(item)`: a key is letters and digits, parts joined by `.`")
+            throw UsageError(.badParameter(item, problem: .badKey))
         }
         if path.count > 1 {
             var inner: TemplateDictionary
             switch dictionary[key] {
             case nil: inner = TemplateDictionary()
             case .dictionary(let existing)?: inner = existing
-            default: throw UsageError("--param `\(item)`: `\(key)` already holds a value, not keys")
+            default: throw UsageError(.badParameter(item, problem: .holdsValue(key)))
             }
             try insert(entry, at: Array(path.dropFirst()), into: &inner, item: item)
             dictionary[key] = .dictionary(inner)
@@ -59,7 +59,7 @@ struct StencilParameters {
         case nil: dictionary[key] = entry
         case .array(let items)?: dictionary[key] = .array(items + [entry])
         case .string(let text)?: dictionary[key] = .array([.string(text), entry])
-        default: throw UsageError("--param `\(item)`: `\(key)` already holds keys or a flag")
+        default: throw UsageError(.badParameter(item, problem: .holdsKeys(key)))
         }
     }
 }

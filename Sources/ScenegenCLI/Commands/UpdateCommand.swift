@@ -28,13 +28,13 @@ struct UpdateCommand: ScenegenCommand {
     )
 
     let specPath: String?
-    let only: [String]
+    let only: OnlyOption
     let mode: PlanPrinter.Mode
     let specOptions: SpecOptions
 
     init(arguments: ParsedArguments) throws {
         specPath = arguments.value("spec")
-        only = arguments.all("only")
+        only = OnlyOption(arguments)
         specOptions = SpecOptions(arguments)
         mode = PlanPrinter.Mode(
             dryRun: arguments.flag("dry-run"), check: false, diff: arguments.flag("diff"),
@@ -46,7 +46,7 @@ struct UpdateCommand: ScenegenCommand {
         let project = try ProjectGenerator(loaded: loaded, options: specOptions.generation(in: context))
         // The warnings and notes `validate` gives, errors having thrown.
         context.report(project.diagnostics.filter { $0.severity != .error })
-        let selected = try OnlyOption.selection(only, in: project)
+        let selected = try only.selection(in: project)
         let lock = try ProjectLock.load(for: project, in: context)
         if lock.previous == nil, let shown = lock.shownPath {
             context.printError(

@@ -17,12 +17,12 @@ import ScenegenCore
 /// in that folder removes it. A run stopped by SIGINT, SIGTERM or SIGHUP leaves
 /// none (see `InterruptionGuard`).
 public enum AtomicFile {
-    /// Why a write failed, in words for the user.
+    /// Why a write failed.
     public struct Failure: Error, Sendable {
         /// The file's path as the caller named it.
         public var path: String
-        /// What went wrong (`Permission denied`, `Not a directory`...).
-        public var reason: String
+        /// What went wrong: the system's reason (`Permission denied`, `Not a directory`...) in its case.
+        public var kind: WriteFailure.Kind
         /// The signal that stopped the write before any rename; every target is as it was.
         public var signal: Int32?
     }
@@ -76,7 +76,7 @@ public enum AtomicFile {
         func stopIfInterrupted() throws(Failure) {
             guard let signal = InterruptionGuard.received else { return }
             discard()
-            throw Failure(path: "", reason: "interrupted", signal: signal)
+            throw Failure(path: "", kind: .interrupted, signal: signal)
         }
         // One random number a run, counted up per file: names unique within the run and across runs.
         let prefix = ".scenegen-\(getpid())-"
@@ -96,7 +96,7 @@ public enum AtomicFile {
                     } catch {
                         discard()
                         let reason = (error as NSError).localizedFailureReason ?? "\(error)"
-                        throw Failure(path: write.shownAs, reason: "cannot create its folder (\(reason))")
+                        throw Failure(path: write.shownAs, kind: .cannotCreateFolder(reason: reason))
                     }
                 }
                 ready.insert(folder)
@@ -107,7 +107,7 @@ public enum AtomicFile {
                 try writeNew(write.contents, to: temporary)
             } catch {
                 discard()
-                throw Failure(path: write.shownAs, reason: error.reason)
+                throw Failure(path: write.shownAs, kind: error.kind)
             }
             temporaries.append(temporary)
         }
@@ -118,18 +118,18 @@ public enum AtomicFile {
             for (write, temporary) in zip(renamed, temporaries) where rename(temporary, write.path) != 0 {
                 let reason = lastError()
                 discard()
-                throw Failure(path: write.shownAs, reason: reason)
+                throw Failure(path: write.shownAs, kind: .system(reason: reason))
             }
             for removal in removing where unlink(removal.path) != 0 && errno != ENOENT {
                 let reason = lastError()
                 discard()
-                throw Failure(path: removal.shownAs, reason: "cannot delete it (\(reason))")
+                throw Failure(path: removal.shownAs, kind: .cannotRemove(reason: reason))
             }
             for (write, temporary) in zip(last, temporaries.dropFirst(renamed.count))
             where rename(temporary, write.path) != 0 {
                 let reason = lastError()
                 discard()
-                throw Failure(path: write.shownAs, reason: reason)
+                throw Failure(path: write.shownAs, kind: .system(reason: reason))
             }
         }
     }
@@ -149,7 +149,7 @@ public enum AtomicFile {
     /// Writes `contents` to a file that must not exist yet.
     private static func writeNew(_ contents: String, to path: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: lastError()) }
+        guard descriptor >= 0 else { throw Failure(path: path, kind: .system(reason: lastError())) }
         let bytes = Array(contents.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -159,14 +159,14 @@ public enum AtomicFile {
                 let reason = lastError()
                 close(descriptor)
                 unlink(path)
-                throw Failure(path: path, reason: reason)
+                throw Failure(path: path, kind: .system(reason: reason))
             }
             offset += result
         }
         if close(descriptor) != 0 {
             let reason = lastError()
             unlink(path)
-            throw Failure(path: path, reason: reason)
+            throw Failure(path: path, kind: .system(reason: reason))
         }
     }
 

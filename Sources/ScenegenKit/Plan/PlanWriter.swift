@@ -11,23 +11,22 @@ import ScenegenCore
 /// own folder, flushed, then renamed over the target, so a run killed at any
 /// moment leaves every file either as it was or complete.
 public struct PlanWriter {
-    /// Files that could not be written, each named with the reason.
+    /// Files that could not be written, each with its kind and path.
     public struct WriteError: Error, Sendable, CustomStringConvertible {
-        /// One message per file, each naming the file.
-        public var problems: [String]
+        /// One failure per file (or per folder in the way), in plan order.
+        public var failures: [WriteFailure]
         /// The signal (SIGINT, SIGTERM, SIGHUP) that stopped the run before it
         /// renamed anything: every file is as it was, and no temporary file is left.
         public var signal: Int32?
 
-        /// One file's failure.
-        public init(path: String, reason: String) {
-            problems = ["cannot write `\(path)`: \(reason)"]
+        /// The failures of a run, found before anything was written or by the write.
+        public init(_ failures: [WriteFailure], signal: Int32? = nil) {
+            self.failures = failures
+            self.signal = signal
         }
 
-        /// Several files' failures, found before anything was written.
-        public init(problems: [String]) {
-            self.problems = problems
-        }
+        /// One message per failure, each naming the file.
+        public var problems: [String] { failures.map(\.message) }
 
         public var description: String { problems.joined(separator: "\n") }
     }
@@ -64,26 +63,26 @@ public struct PlanWriter {
         -> Int
     {
         let preflight = WritePreflight(root: builder.root)
-        var problems = preflight.problems(in: plan).map(\.message)
+        var failures = preflight.failures(in: plan)
         for file in extra + (last.map { [$0] } ?? []) {
-            if let problem = preflight.problem(writing: file.path), !problems.contains(problem) {
-                problems.append(problem)
+            if let failure = preflight.failure(writing: file.path), !failures.contains(failure) {
+                failures.append(failure)
             }
         }
         let removals = plan.entries.filter { $0.action == .delete }.map(\.file.path)
         for path in removals {
             // The folders on the way are checked as for a write (no link out of the project);
             // a file that is itself a link is removed as a link, never its target.
-            if let problem = preflight.problem(writing: path),
-                !problem.hasPrefix("`\(path)` is read-only;")
-            {
-                problems.append(problem.replacingOccurrences(of: "cannot write", with: "cannot delete"))
+            if var failure = preflight.failure(writing: path), failure.kind != .readOnly {
+                failure.operation = .delete
+                failures.append(failure)
             } else if !WritePreflight.isWritable(PathText.directory(of: PathText.join(builder.root, path))) {
-                problems.append("cannot delete `\(path)`: its folder is not writable")
+                failures.append(
+                    WriteFailure(.folderNotWritable(folder: "", moreFiles: 0), path: path, operation: .delete))
             }
         }
-        if !problems.isEmpty {
-            throw WriteError(problems: problems)
+        if !failures.isEmpty {
+            throw WriteError(failures)
         }
         func write(_ path: String, _ contents: String) -> AtomicFile.Write {
             AtomicFile.Write(path: preflight.destination(of: path), contents: contents, shownAs: path)
@@ -99,9 +98,7 @@ public struct PlanWriter {
             }
             try AtomicFile.writeAll(writes, removing: removing, last: finals)
         } catch {
-            var failure = WriteError(path: error.path, reason: error.reason)
-            failure.signal = error.signal
-            throw failure
+            throw WriteError([WriteFailure(error.kind, path: error.path)], signal: error.signal)
         }
         for path in removals { removeEmptyFolders(above: path) }
         return writes.count + finals.count

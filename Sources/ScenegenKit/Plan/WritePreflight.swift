@@ -25,51 +25,37 @@ public struct WritePreflight {
     /// Every problem with writing the files `plan` writes, each said once
     /// (a link out of the project is one problem, however many files lie under it).
     /// A folder that is not writable is one problem, naming its first file and how many more.
-    public func problems(in plan: GenerationPlan) -> [Diagnostic] {
+    public func failures(in plan: GenerationPlan) -> [WriteFailure] {
         var seen = Set<String>()
         var folders = FolderCache()
-        var messages: [String] = []
-        // Per folder that is not writable: where its message is, its first file, how many more.
-        var unwritable: [String: (index: Int, first: String, more: Int)] = [:]
+        var failures: [WriteFailure] = []
+        // Per folder that is not writable: where its failure is in the list.
+        var unwritable: [String: Int] = [:]
         for entry in plan.entries where entry.action.writes {
-            let path = entry.file.path
-            guard let problem = problem(writing: path, folders: &folders) else { continue }
-            if let folder = problem.unwritableFolder {
-                if var known = unwritable[folder] {
-                    known.more += 1
-                    unwritable[folder] = known
-                    messages[known.index] =
-                        "cannot write `\(known.first)` and \(known.more) more file\(known.more == 1 ? "" : "s"): "
-                        + "the folder `\(folder)` is not writable"
+            guard let failure = failure(writing: entry.file.path, folders: &folders) else { continue }
+            if case .folderNotWritable(let folder, _) = failure.kind {
+                if let index = unwritable[folder], case .folderNotWritable(_, let more) = failures[index].kind {
+                    failures[index].kind = .folderNotWritable(folder: folder, moreFiles: more + 1)
                     continue
                 }
-                unwritable[folder] = (messages.count, path, 0)
-            } else if !seen.insert(problem.message).inserted {
+                unwritable[folder] = failures.count
+            } else if !seen.insert(failure.message).inserted {
                 continue
             }
-            messages.append(problem.message)
+            failures.append(failure)
         }
-        return messages.map { .error($0) }
+        return failures
+    }
+
+    /// Every problem of `failures(in:)` as an error diagnostic.
+    public func problems(in plan: GenerationPlan) -> [Diagnostic] {
+        failures(in: plan).map { .error($0.message) }
     }
 
     /// What stops scenegen from writing `relative` (a tidy relative path), or nil.
-    public func problem(writing relative: String) -> String? {
+    public func failure(writing relative: String) -> WriteFailure? {
         var folders = FolderCache()
-        return problem(writing: relative, folders: &folders)?.message
-    }
-
-    /// One file's problem; `unwritableFolder` (as shown) when it is that its folder is not writable.
-    private struct Problem {
-        var message: String
-        var unwritableFolder: String?
-
-        init(_ message: String) { self.message = message }
-
-        static func unwritable(_ relative: String, folder: String) -> Problem {
-            var problem = Problem("cannot write `\(relative)`: the folder `\(folder)` is not writable")
-            problem.unwritableFolder = folder
-            return problem
-        }
+        return failure(writing: relative, folders: &folders)
     }
 
     /// What is known of a folder (by its relative path) once checked: where it
@@ -77,26 +63,31 @@ public struct WritePreflight {
     private enum FolderState {
         case present(resolved: String)
         case missing(writableParent: Bool, parent: String)
-        case problem(String)
+        case problem(WriteFailure.Kind)
     }
 
     private typealias FolderCache = [String: FolderState]
 
-    private func problem(writing relative: String, folders: inout FolderCache) -> Problem? {
+    private func failure(writing relative: String, folders: inout FolderCache) -> WriteFailure? {
         let parts = relative.split(separator: "/").map(String.init)
-        guard let name = parts.last else { return Problem("cannot write the project folder itself") }
+        guard let name = parts.last else { return WriteFailure(.projectFolderItself, path: relative) }
         switch folderState(parts.dropLast().joined(separator: "/"), for: relative, folders: &folders) {
-        case .problem(let message):
-            return Problem(message.replacingOccurrences(of: "{file}", with: relative))
+        case .problem(let kind):
+            return WriteFailure(kind, path: relative)
         case .missing(let writableParent, let parent):
-            return writableParent ? nil : .unwritable(relative, folder: display(parent))
+            return writableParent ? nil : WriteFailure(unwritable(parent), path: relative)
         case .present(let folder):
-            return fileProblem(folder + "/" + name, relative: relative)
+            return fileProblem(folder + "/" + name, relative: relative).map { WriteFailure($0, path: relative) }
         }
     }
 
+    /// The folder at the absolute `folder`, as shown, is not writable.
+    private func unwritable(_ folder: String) -> WriteFailure.Kind {
+        .folderNotWritable(folder: display(folder), moreFiles: 0)
+    }
+
     /// The state of the folder at `relative` ("" for the project), checking each
-    /// of its components once per preflight. Messages hold `{file}` for the file.
+    /// of its components once per preflight.
     private func folderState(_ relative: String, for file: String, folders: inout FolderCache) -> FolderState {
         if relative.isEmpty { return .present(resolved: realRoot) }
         if let known = folders[relative] { return known }
@@ -124,51 +115,37 @@ public struct WritePreflight {
         }
         var resolved = path
         if info.st_mode & S_IFMT == S_IFLNK {
-            guard let target = Self.realPath(path) else {
-                return .problem("`\(relative)` is a symbolic link to nothing; remove it or point it inside the project")
-            }
+            guard let target = Self.realPath(path) else { return .problem(.linkToNothing(link: relative)) }
             guard target == realRoot || target.hasPrefix(realRoot + "/") else {
-                return .problem(
-                    "`\(relative)` is a symbolic link to `\(target)`, outside the project folder; scenegen writes only inside it"
-                )
+                return .problem(.linkOutsideProject(link: relative, target: target))
             }
             resolved = target
-            guard stat(target, &info) == 0 else { return .problem("cannot read `\(relative)`") }
+            guard stat(target, &info) == 0 else { return .problem(.unreadable(relative)) }
         }
-        guard info.st_mode & S_IFMT == S_IFDIR else {
-            return .problem("`\(relative)` is a file where scenegen needs a folder for `{file}`")
-        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return .problem(.fileWhereFolderNeeded(folder: relative)) }
         return .present(resolved: resolved)
     }
 
     /// What stops scenegen from writing the file at the absolute `path` in an existing folder, or nil.
-    private func fileProblem(_ path: String, relative: String) -> Problem? {
+    private func fileProblem(_ path: String, relative: String) -> WriteFailure.Kind? {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let folder = PathText.directory(of: path)
-            return Self.isWritable(folder) ? nil : .unwritable(relative, folder: display(folder))
+            return Self.isWritable(folder) ? nil : unwritable(folder)
         }
         var resolved = path
         if info.st_mode & S_IFMT == S_IFLNK {
-            guard let target = Self.realPath(path) else {
-                return Problem("`\(relative)` is a symbolic link to nothing; remove it or point it inside the project")
-            }
-            guard target.hasPrefix(realRoot + "/") else {
-                return Problem(
-                    "`\(relative)` is a symbolic link to `\(target)`, outside the project folder; scenegen writes only inside it"
-                )
-            }
+            guard let target = Self.realPath(path) else { return .linkToNothing(link: relative) }
+            guard target.hasPrefix(realRoot + "/") else { return .linkOutsideProject(link: relative, target: target) }
             resolved = target
-            guard stat(target, &info) == 0 else { return Problem("cannot read `\(relative)`") }
+            guard stat(target, &info) == 0 else { return .unreadable(relative) }
         }
         let kind = info.st_mode & S_IFMT
-        if kind == S_IFDIR { return Problem("`\(relative)` is a folder where scenegen needs to write a file") }
-        if kind != S_IFREG { return Problem("`\(relative)` is not a regular file; scenegen will not replace it") }
-        if !Self.isWritable(resolved) {
-            return Problem("`\(relative)` is read-only; make it writable (`chmod u+w \(relative)`) and run again")
-        }
+        if kind == S_IFDIR { return .folderWhereFileNeeded }
+        if kind != S_IFREG { return .notARegularFile }
+        if !Self.isWritable(resolved) { return .readOnly }
         let folder = PathText.directory(of: resolved)
-        if !Self.isWritable(folder) { return .unwritable(relative, folder: display(folder)) }
+        if !Self.isWritable(folder) { return unwritable(folder) }
         return nil
     }
 
