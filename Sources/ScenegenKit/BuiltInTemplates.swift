@@ -13,10 +13,11 @@ public enum BuiltInTemplates {
 
     /// Every folder of Templates/ with a manifest, bases included, sorted.
     public static let allNames: [String] = Array(
-        Set(files.keys.compactMap { key -> String? in
-            let parts = key.split(separator: "/")
-            return parts.count == 2 && parts[1] == "manifest.yml" ? String(parts[0]) : nil
-        })
+        Set(
+            files.keys.compactMap { key -> String? in
+                let parts = key.split(separator: "/")
+                return parts.count == 2 && parts[1] == "manifest.yml" ? String(parts[0]) : nil
+            })
     ).sorted()
 
     /// Whether the built-in `name`'s manifest says `abstract: true`: read at its

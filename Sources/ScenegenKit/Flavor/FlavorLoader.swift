@@ -68,9 +68,13 @@ public enum FlavorLoader {
 
     // MARK: - Lineage
 
+    /// The flavors already on the way to one being loaded (`builtin:<name>` or a
+    /// folder's absolute path, and how messages show it), to find a cycle.
+    private typealias Visited = [(identity: String, shown: String)]
+
     /// A built-in flavor and its parents; `seen` are the flavors already on the
     /// way here (`builtin:<name>` or a folder's absolute path), for cycles.
-    private static func loadBuiltIn(_ name: String, at span: SourceSpan?, seen: [String]) throws(DiagnosticError)
+    private static func loadBuiltIn(_ name: String, at span: SourceSpan?, seen: Visited) throws(DiagnosticError)
         -> Flavor
     {
         let prefix = name + "/"
@@ -97,12 +101,12 @@ public enum FlavorLoader {
         let own = Flavor(name: name, manifest: manifest, loader: loader, isBuiltIn: true)
         guard let parent = manifest.extends else { return own }
         // A built-in flavor extends built-in flavors only: it has no folder to be relative to.
-        return extended(own, by: try loadBuiltIn(parent, at: manifest.extendsSpan, seen: seen + [identity]))
+        return extended(own, by: try loadBuiltIn(parent, at: manifest.extendsSpan, seen: seen + [(identity, name)]))
     }
 
     /// A folder flavor and its parents: `extends:` is a built-in name, a path
     /// relative to the manifest's folder, or a folder of that name beside it.
-    private static func loadFolder(_ absolutePath: String, displayPath: String, at span: SourceSpan?, seen: [String])
+    private static func loadFolder(_ absolutePath: String, displayPath: String, at span: SourceSpan?, seen: Visited)
         throws(DiagnosticError) -> Flavor
     {
         var isFolder: ObjCBool = false
@@ -133,9 +137,9 @@ public enum FlavorLoader {
         if Spec.isPath(parent) || (!BuiltInTemplates.allNames.contains(parent) && besideIt) {
             base = try loadFolder(
                 parentFolder, displayPath: PathText.join(displayPath, parent), at: manifest.extendsSpan,
-                seen: seen + [identity])
+                seen: seen + [(identity, displayPath)])
         } else {
-            base = try loadBuiltIn(parent, at: manifest.extendsSpan, seen: seen + [identity])
+            base = try loadBuiltIn(parent, at: manifest.extendsSpan, seen: seen + [(identity, displayPath)])
         }
         return extended(own, by: base)
     }
@@ -149,12 +153,16 @@ public enum FlavorLoader {
         return result
     }
 
-    /// A flavor met again on its own `extends:` chain: an error at the `extends:` value.
-    private static func checkCycle(_ identity: String, shown: String, seen: [String], at span: SourceSpan?)
-        throws(DiagnosticError)
-    {
-        guard !seen.isEmpty, seen.contains(identity) else { return }
-        throw .error("`extends: \(shown)` makes a cycle: the flavor extends itself through its parents", at: span)
+    /// A flavor met again on its own `extends:` chain: an error at the `extends:`
+    /// value that closes the circle, naming each flavor on it.
+    private static func checkCycle(
+        _ identity: String, shown: String, seen: Visited, at span: SourceSpan?
+    ) throws(DiagnosticError) {
+        guard let start = seen.firstIndex(where: { $0.identity == identity }) else { return }
+        let circle = seen[start...].map(\.shown) + [shown]
+        throw .error(
+            "this `extends:` makes a cycle: " + circle.map { "`\($0)`" }.joined(separator: " extends ")
+                + "; a flavor cannot extend itself", at: span)
     }
 
     private static func abstractError(_ name: String, at span: SourceSpan?) -> DiagnosticError {

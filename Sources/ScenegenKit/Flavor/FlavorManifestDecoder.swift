@@ -7,7 +7,8 @@ import YAMLLite
 /// its position before failing.
 public enum FlavorManifestDecoder {
     static let topKeys = [
-        "extends", "abstract", "description", "trimBlocks", "trim", "strict", "header", "setup", "reserves", "options", "actionKeys", "reactiveTypes",
+        "extends", "abstract", "description", "trimBlocks", "trim", "strict", "header", "setup", "reserves", "options",
+        "actionKeys", "reactiveTypes",
         "files",
     ]
     static let fileKeys = ["template", "path", "scope", "owner", "expects", "expectsNear"]
@@ -35,7 +36,8 @@ public enum FlavorManifestDecoder {
                 manifest.extends = scalar(pair.value, named: key, problems: &problems)
                 manifest.extendsSpan = pair.value.span
                 if manifest.extends?.isEmpty == true {
-                    problems.append(.error("`extends` names a flavor: a built-in name or a folder", at: pair.value.span))
+                    problems.append(
+                        .error("`extends` names a flavor: a built-in name or a folder", at: pair.value.span))
                 }
             case "abstract":
                 manifest.isAbstract = boolean(pair.value, named: key, problems: &problems) ?? false
