@@ -27,6 +27,6 @@ public enum BuiltInTemplates {
             let root = try? YAMLParser.parse(SourceFile(path: name, text: text)),
             let pairs = root.mapping
         else { return false }
-        return pairs.contains { $0.key.scalar == "abstract" && $0.value.scalar == "true" }
+        return pairs.contains { $0.key.scalar == "abstract" && ["true", "yes", "on"].contains($0.value.scalar ?? "") }
     }
 }
