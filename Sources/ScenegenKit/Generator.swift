@@ -67,7 +67,8 @@ public final class Generator {
         -> [GeneratedFile]
     {
         let builder = SceneContextBuilder(
-            spec: spec, specName: specName, rules: flavor.manifest.rules, reservedKeys: flavor.manifest.actionKeys)
+            spec: spec, specName: specName, rules: flavor.manifest.rules, reservedKeys: flavor.manifest.actionKeys,
+            reactiveTypes: flavor.manifest.reactiveTypes)
         // Each scene's value is built once: the `scenes` list and its own files share it.
         let sceneValues = spec.scenes.map(builder.sceneValue)
         let sceneTemplateValues = sceneValues.map(TemplateValue.init(json:))
@@ -192,7 +193,8 @@ public final class Generator {
     /// same file. Nil when the spec has no such scene, model or service.
     public func context(_ scope: ContextScope, for spec: Spec, specName: String) throws(TemplateError) -> JSONValue? {
         let builder = SceneContextBuilder(
-            spec: spec, specName: specName, rules: flavor.manifest.rules, reservedKeys: flavor.manifest.actionKeys)
+            spec: spec, specName: specName, rules: flavor.manifest.rules, reservedKeys: flavor.manifest.actionKeys,
+            reactiveTypes: flavor.manifest.reactiveTypes)
         let sceneValues = spec.scenes.map(builder.sceneValue)
         var pairs = builder.projectContext(sceneValues: sceneValues)
         pairs.append(("header", try headers(spec: spec, project: Self.values(pairs)).jsonValue))

@@ -10,32 +10,39 @@ struct GoldenCase: CustomStringConvertible, Sendable {
     /// The built-in flavor the case generates with (`--flavor`), when not the spec's.
     var flavor: String? = nil
 
-    static let all = [
-        GoldenCase(name: "CarShop", specPath: "Examples/carshop.scenegen.yml"),
-        GoldenCase(name: "EveryKind", specPath: "Tests/Fixtures/e2e/every-kind.scenegen.yml"),
-        GoldenCase(name: "Services", specPath: "Tests/Fixtures/e2e/services.scenegen.yml"),
-        GoldenCase(name: "Tasks", specPath: "Examples/tasks.scenegen.yml"),
-        GoldenCase(name: "CarShopUIKit", specPath: "Examples/carshop.scenegen.yml", flavor: "uikit"),
-        GoldenCase(name: "EveryKindUIKit", specPath: "Tests/Fixtures/e2e/every-kind.scenegen.yml", flavor: "uikit"),
-        GoldenCase(
-            name: "LoadingAndErrorsUIKit", specPath: "Tests/Fixtures/e2e/loading-and-errors.scenegen.yml",
-            flavor: "uikit"),
-        GoldenCase(name: "PresentUIKit", specPath: "Tests/Fixtures/e2e/uikit-present.scenegen.yml", flavor: "uikit"),
-        GoldenCase(name: "ServicesUIKit", specPath: "Tests/Fixtures/e2e/services.scenegen.yml", flavor: "uikit"),
-        GoldenCase(
-            name: "ValueActionsUIKit", specPath: "Tests/Fixtures/e2e/value-actions.scenegen.yml", flavor: "uikit"),
-        GoldenCase(name: "CarShopSwiftUI", specPath: "Examples/carshop.scenegen.yml", flavor: "swiftui"),
-        GoldenCase(name: "EveryKindSwiftUI", specPath: "Tests/Fixtures/e2e/every-kind.scenegen.yml", flavor: "swiftui"),
-        GoldenCase(
-            name: "LoadingAndErrorsSwiftUI", specPath: "Tests/Fixtures/e2e/loading-and-errors.scenegen.yml",
-            flavor: "swiftui"),
-        GoldenCase(name: "ServicesSwiftUI", specPath: "Tests/Fixtures/e2e/services.scenegen.yml", flavor: "swiftui"),
-        GoldenCase(
-            name: "ValueActionsSwiftUI", specPath: "Tests/Fixtures/e2e/value-actions.scenegen.yml", flavor: "swiftui"),
-        GoldenCase(
-            name: "ObservableObjectSwiftUI", specPath: "Tests/Fixtures/e2e/observable-object.scenegen.yml",
-            flavor: "swiftui"),
+    /// The specs the golden trees are made from, by the name their folders start with.
+    static let specs = [
+        "CarShop": "Examples/carshop.scenegen.yml",
+        "EveryKind": "Tests/Fixtures/e2e/every-kind.scenegen.yml",
+        "Services": "Tests/Fixtures/e2e/services.scenegen.yml",
+        "Tasks": "Examples/tasks.scenegen.yml",
+        "LoadingAndErrors": "Tests/Fixtures/e2e/loading-and-errors.scenegen.yml",
+        "Present": "Tests/Fixtures/e2e/uikit-present.scenegen.yml",
+        "ValueActions": "Tests/Fixtures/e2e/value-actions.scenegen.yml",
+        "ObservableObject": "Tests/Fixtures/e2e/observable-object.scenegen.yml",
     ]
+
+    /// Every generated tree under Tests/Fixtures/golden (a folder holding
+    /// `Sources/`): `<Spec><Flavor>` generates the spec with the flavor of
+    /// Templates/ its name ends in (case aside: `CarShopUIKit`, `uikit`); a name
+    /// ending in none is the spec's own flavor. The flavors are found, not listed.
+    static let all: [GoldenCase] = {
+        let root = Scenegen.repositoryRoot.appendingPathComponent("Tests/Fixtures/golden")
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        let flavors = RepositoryFlavors.names
+        return folders.sorted().compactMap { name in
+            var isFolder: ObjCBool = false
+            let sources = root.appendingPathComponent(name).appendingPathComponent("Sources").path
+            guard FileManager.default.fileExists(atPath: sources, isDirectory: &isFolder), isFolder.boolValue else {
+                return nil
+            }
+            let flavor = flavors.filter { name.lowercased().hasSuffix($0.lowercased()) }.max { $0.count < $1.count }
+            let base = flavor.map { String(name.dropLast($0.count)) } ?? name
+            // A folder with no spec of its name keeps a path that fails to read, naming it.
+            return GoldenCase(
+                name: name, specPath: specs[base] ?? "<no spec named \(base) in GoldenCase.specs>", flavor: flavor)
+        }
+    }()
 
     /// The built-in flavor the case's files come from.
     var flavorName: String { flavor ?? "terminal" }

@@ -9,9 +9,24 @@ import Testing
 ///     SCENEGEN_RECORD=1 swift test --filter GoldenE2ETests
 /// and review the diff of Tests/Fixtures/golden before committing. A golden
 /// folder that does not exist yet is written and the test fails, so a new
-/// case is never silently accepted.
+/// case is never silently accepted. The cases are found (GoldenCase.all): a
+/// new one is a folder `<Spec><Flavor>/Sources` there, then a re-record.
 @Suite("golden trees")
 struct GoldenE2ETests {
+    /// Found, not listed: a flavor added to Templates/ without a golden tree, or
+    /// a golden tree no spec makes, fails here rather than going untested.
+    @Test func everyFlavorOfTemplatesHasAGoldenTreeAndEveryTreeASpec() throws {
+        let flavors = RepositoryFlavors.names
+        #expect(flavors.contains("terminal") && flavors.contains("uikit") && !flavors.contains("rx-mvvm"))
+        for flavor in flavors {
+            #expect(GoldenCase.all.contains { $0.flavorName == flavor }, "no golden tree generates with `\(flavor)`")
+        }
+        for golden in GoldenCase.all {
+            #expect(GoldenCase.specs.values.contains(golden.specPath), "\(golden.name): \(golden.specPath)")
+        }
+        #expect(GoldenCase.all.count >= 16)
+    }
+
     @Test(arguments: GoldenCase.all)
     func generatedTreeMatchesTheGolden(_ golden: GoldenCase) throws {
         let (folder, result) = try golden.generate("golden")

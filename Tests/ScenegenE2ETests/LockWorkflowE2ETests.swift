@@ -260,7 +260,8 @@ struct LockWorkflowE2ETests {
         let original = try folder.read(Self.viewModel)
         try folder.write(original + "\nextension CarDetailsViewModel { func helper() {} }\n", to: Self.viewModel)
         try folder.write(
-            template.replacingOccurrences(of: "import SceneRx\n", with: "import SceneRx\n// template v2\n"),
+            // The imports are the flavor's macro (rx-mvvm's RxFlavor.stencil): the new line goes after them.
+            template.replacingOccurrences(of: "{% call imports %}\n", with: "{% call imports %}\n// template v2\n"),
             to: "Templates/ViewModel.swift.stencil")
         let dry = try folder.scenegen("update", "--dry-run", "--diff")
         #expect(dry.status == 0, "\(dry.transcript)")

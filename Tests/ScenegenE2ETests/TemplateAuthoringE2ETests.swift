@@ -16,10 +16,13 @@ struct TemplateAuthoringE2ETests {
         var owner = ""
     }
 
+    /// The flavor's file rules: those of the flavor it `extends:` first, each one
+    /// of its own replacing the parent's of the same template, then its others.
     static func rules(of flavor: String) throws -> [Rule] {
         let manifest = try String(
             contentsOf: Scenegen.repositoryRoot.appendingPathComponent("Templates/\(flavor)/manifest.yml"),
             encoding: .utf8)
+        let inherited = try parent(of: flavor).map(rules(of:)) ?? []
         var rules: [Rule] = []
         for line in manifest.split(separator: "\n") {
             let text = line.trimmingCharacters(in: .whitespaces)
@@ -37,7 +40,31 @@ struct TemplateAuthoringE2ETests {
                 rules[rules.count - 1].owner = owner
             }
         }
-        return rules
+        var merged = inherited
+        for rule in rules {
+            if let index = merged.firstIndex(where: { $0.template == rule.template }) {
+                merged[index] = rule
+            } else {
+                merged.append(rule)
+            }
+        }
+        return merged
+    }
+
+    /// The built-in flavor `flavor` extends, from its manifest's `extends:` line.
+    static func parent(of flavor: String) throws -> String? {
+        let manifest = try String(
+            contentsOf: Scenegen.repositoryRoot.appendingPathComponent("Templates/\(flavor)/manifest.yml"),
+            encoding: .utf8)
+        return manifest.split(separator: "\n").first { $0.hasPrefix("extends: ") }.map { String($0.dropFirst(9)) }
+    }
+
+    /// The template file of `flavor`: its own, else the nearest parent's.
+    static func templatePath(_ template: String, of flavor: String) throws -> String {
+        let path = Scenegen.repositoryRoot.appendingPathComponent("Templates/\(flavor)/\(template)").path
+        if FileManager.default.fileExists(atPath: path) { return path }
+        guard let parent = try parent(of: flavor) else { return path }
+        return try templatePath(template, of: parent)
     }
 
     @Test(arguments: ["terminal", "uikit", "swiftui"])
@@ -72,12 +99,11 @@ struct TemplateAuthoringE2ETests {
                         .replacingOccurrences(of: "{{ tests }}", with: tests)
                         .replacingOccurrences(of: "{{ \(scope).name }}", with: entry.name)
                         .replacingOccurrences(of: "{{ service.mockName }}", with: "Mock" + entry.name)
-                    let template = Scenegen.repositoryRoot.appendingPathComponent(
-                        "Templates/\(flavor)/\(rule.template)"
-                    ).path
+                    let template = try Self.templatePath(rule.template, of: flavor)
+                    // `--flavor`: what a template imports resolves as `generate` resolves it.
                     let arguments = [
                         "render", template, "--context", contextFile, "--trim-blocks", "--strict", "--header",
-                        rule.owner,
+                        rule.owner, "--flavor", flavor,
                     ]
                     let render = try folder.scenegen(arguments: arguments)
                     #expect(render.status == 0, "render \(rule.template): \(render.transcript)")

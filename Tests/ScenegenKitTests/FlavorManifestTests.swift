@@ -101,12 +101,12 @@ struct FlavorManifestTests {
     }
 
     @Test func theBuiltInTerminalManifestDecodes() throws {
-        let text = try #require(BuiltInTemplates.files["terminal/manifest.yml"])
-        let manifest = try decode(text)
-        #expect(manifest.trimBlocks)
-        #expect(manifest.files.count >= 14)
-        for rule in manifest.files {
-            #expect(BuiltInTemplates.files["terminal/" + rule.template] != nil, "missing template \(rule.template)")
+        let flavor = try FlavorLoader.builtIn(named: "terminal")
+        #expect(flavor.lineage.map(\.name) == ["terminal", "rx-mvvm"])
+        #expect(flavor.manifest.trimBlocks)
+        #expect(flavor.manifest.files.count >= 14)
+        for rule in flavor.manifest.files {
+            #expect(try flavor.loader.loadTemplate(named: rule.template) != nil, "missing template \(rule.template)")
         }
     }
 }

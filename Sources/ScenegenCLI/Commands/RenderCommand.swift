@@ -1,10 +1,11 @@
 import Foundation
 import ScenegenCore
 import ScenegenKit
+import ScenegenSpec
 import TemplateEngine
 import YAMLLite
 
-/// `scenegen render TEMPLATE [--context FILE] [--templates DIR] [--strict] [--trim-blocks | --trim MODE]
+/// `scenegen render TEMPLATE [--context FILE] [--templates DIR] [--flavor NAME] [--strict] [--trim-blocks | --trim MODE]
 /// [--param KEY=VALUE ...] [--header OWNER]`:
 /// renders one template to standard output, exactly (no newline of its own);
 /// with `--header`, as `generate` writes the file.
@@ -14,7 +15,9 @@ struct RenderCommand: ScenegenCommand {
         abstract: "Render one template with a JSON or YAML context to standard output.",
         discussion: """
             The template author's tool: prints the rendering and nothing else. Includes and \
-            parents (`extends`) are looked up in --templates DIR, by default the template's own folder. \
+            parents (`extends`) are looked up in --templates DIR, by default the template's own folder; \
+            with --flavor, in --templates DIR and then the flavor's templates and those of the flavors it \
+            extends, as `generate` looks them up. \
             With a context from `scenegen dump --context` and --header, prints the file `generate` writes.
             """,
         positionals: [PositionalSpec("template", help: "The template file to render.")],
@@ -24,6 +27,9 @@ struct RenderCommand: ScenegenCommand {
                 help: "A JSON or YAML (.yml/.yaml) file holding the context; `-` reads JSON from standard input."),
             .value(
                 "templates", "dir", help: "The folder includes and extends look in (default: the template's folder)."),
+            .value(
+                "flavor", "name",
+                help: "Look includes up in this flavor (a built-in name or a folder) and the ones it extends."),
             .flag("strict", help: "Make an undefined variable an error instead of empty text."),
             .flag(
                 "trim-blocks",
@@ -46,6 +52,8 @@ struct RenderCommand: ScenegenCommand {
     let templatePath: String
     let contextPath: String?
     let templatesDirectory: String?
+    /// `--flavor`: a built-in name or a flavor folder, whose lineage includes resolve in.
+    let flavorName: String?
     let options: TemplateOptions
     /// `--param` values, as the context's `param` dictionary; nil when none are given.
     let parameters: TemplateValue?
@@ -57,6 +65,7 @@ struct RenderCommand: ScenegenCommand {
         templatePath = path
         contextPath = arguments.value("context")
         templatesDirectory = arguments.value("templates")
+        flavorName = arguments.value("flavor")
         var options = TemplateOptions(trimBlocks: arguments.flag("trim-blocks"), strict: arguments.flag("strict"))
         if let name = arguments.value("trim") {
             guard let mode = TemplateTrimMode(name: name) else {
@@ -81,7 +90,14 @@ struct RenderCommand: ScenegenCommand {
         let source = try context.readSource(templatePath)
         let folder = templatesDirectory ?? (templatePath.contains("/") ? PathText.directory(of: templatePath) : "")
         // An empty folder keeps diagnostics' paths as short as the template's own: `part.stencil`.
-        let loader = FileSystemTemplateLoader(directory: folder, baseDirectory: context.currentDirectory)
+        var loader: any TemplateLoader = FileSystemTemplateLoader(
+            directory: folder, baseDirectory: context.currentDirectory)
+        if let flavorName {
+            // As `generate` resolves them: the flavor's own templates, then each parent's.
+            let flavor = try FlavorLoader.flavor(
+                named: flavorName, folder: context.absolutePath(flavorName), isPath: Spec.isPath(flavorName))
+            loader = ChainedTemplateLoader((templatesDirectory == nil ? [] : [loader]) + [flavor.loader])
+        }
         let environment = TemplateEnvironment(loader: loader, options: options)
         do {
             let template = try environment.template(source: source)

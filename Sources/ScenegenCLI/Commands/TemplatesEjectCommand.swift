@@ -34,7 +34,7 @@ struct TemplatesEjectCommand: ScenegenCommand {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        _ = try FlavorLoader.builtIn(named: flavor)
+        _ = try FlavorLoader.builtIn(named: flavor, allowingAbstract: true)
         let target = folder ?? "Templates/\(flavor)"
         let files = FlavorEjector.files(ofBuiltIn: flavor, into: target)
         let builder = PlanBuilder(root: context.currentDirectory, force: force)

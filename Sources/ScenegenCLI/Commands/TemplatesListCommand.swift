@@ -12,7 +12,10 @@ struct TemplatesListCommand: ScenegenCommand {
     func run(in context: CommandContext) throws -> ExitCode {
         for name in BuiltInTemplates.flavorNames {
             let flavor = try FlavorLoader.builtIn(named: name)
-            context.print("\(name) (built-in): \(flavor.manifest.description)\n")
+            // A flavor built on a base says so: its files are the base's too.
+            let extends = flavor.lineage.dropFirst().map(\.name).joined(separator: ", ")
+            let kind = extends.isEmpty ? "built-in" : "built-in, extends \(extends)"
+            context.print("\(name) (\(kind)): \(flavor.manifest.description)\n")
             let rows = flavor.manifest.files.map { [$0.template, $0.scope.rawValue, $0.owner.rawValue, $0.path] }
             let header = ["TEMPLATE", "SCOPE", "OWNER", "PATH"]
             let widths = (0..<3).map { column in (rows + [header]).map { $0[column].count }.max() ?? 0 }

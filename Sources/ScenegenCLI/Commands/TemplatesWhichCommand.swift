@@ -55,7 +55,6 @@ struct TemplatesWhichCommand: ScenegenCommand {
         if let specTemplates = project.specTemplates {
             folders.append((specTemplates.written, specTemplates.absolute, "spec templates"))
         }
-        let flavorSource = project.flavor.isBuiltIn ? "built-in flavor `\(project.flavor.name)`" : "flavor folder"
         var made: [String: [String]] = [:]
         if hasSpec, let files = try? project.files() {
             for generated in files { made[generated.template, default: []].append(generated.path) }
@@ -66,7 +65,7 @@ struct TemplatesWhichCommand: ScenegenCommand {
             if let file, file != rule.template, !paths.contains(where: { $0 == file || $0.hasSuffix("/" + file) }) {
                 continue
             }
-            var from = "\(flavorSource): " + flavorPath(of: rule.template, in: project.flavor)
+            var from = flavorSource(of: rule.template, in: project.flavor)
             for folder in folders {
                 var isFolder: ObjCBool = false
                 let candidate = PathText.join(folder.absolute, rule.template)
@@ -95,8 +94,14 @@ struct TemplatesWhichCommand: ScenegenCommand {
         return .success
     }
 
-    private func flavorPath(of template: String, in flavor: Flavor) -> String {
-        flavor.isBuiltIn ? "\(FlavorLoader.builtInPath(flavor.name))/\(template)" : PathText.join(flavor.name, template)
+    /// Which flavor of the lineage holds `template` (the nearest that has it), and its file:
+    /// `built-in flavor `terminal`: builtin:terminal/X`, or a parent's, named as the one it extends.
+    private func flavorSource(of template: String, in flavor: Flavor) -> String {
+        let layer = flavor.layer(holding: template) ?? flavor.lineage[0]
+        let kind = layer.isBuiltIn ? "built-in flavor `\(layer.name)`" : "flavor folder"
+        let through = layer.name == flavor.name ? "" : " (extended by `\(flavor.name)`)"
+        let path = layer.isBuiltIn ? layer.shownPath(of: template) : PathText.join(layer.name, template)
+        return "\(kind)\(through): " + path
     }
 
     /// The manifest's output path with the spec's folders in and `<Scene>`, `<Model>` for the names.

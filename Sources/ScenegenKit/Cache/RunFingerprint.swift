@@ -41,17 +41,19 @@ public struct RunFingerprint: Equatable, Sendable {
         add("flavor \(flavor.name) builtIn=\(flavor.isBuiltIn)")
         // The manifest as this run read it, besides the folder's file (which may have changed since).
         add(flavor.manifest.source.text)
-        if flavor.isBuiltIn {
-            let prefix = flavor.name + "/"
-            let files = BuiltInTemplates.files.filter { $0.key.hasPrefix(prefix) }
-            for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-                add(path)
-                add(text)
+        // Every flavor of the lineage: a parent's template or manifest changes the output too.
+        for layer in flavor.lineage {
+            if layer.isBuiltIn {
+                let prefix = layer.name + "/"
+                let files = BuiltInTemplates.files.filter { $0.key.hasPrefix(prefix) }
+                for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+                    add(path)
+                    add(text)
+                }
+            } else if let folder = layer.folder {
+                add("flavor folder " + folder)
+                Self.appendFolder(folder, to: &bytes)
             }
-        } else {
-            let folder = project.spec.resolve(project.spec.flavor)
-            add("flavor folder " + folder)
-            Self.appendFolder(folder, to: &bytes)
         }
         for (index, folder) in project.overrideFolders.enumerated() {
             add("override folder \(index) " + folder)

@@ -21,14 +21,16 @@ public struct SceneContextBuilder {
 
     /// Creates a builder for `spec`; `specName` is how generated headers name it. A
     /// flavor that binds actions to keys passes the keys it keeps (`actionKeys:`).
+    /// The service return types it subscribes to are the flavor's (`reactiveTypes:`).
     public init(
-        spec: Spec, specName: String, rules: SpecRules = .swiftOnly, reservedKeys: Set<Character>? = nil
+        spec: Spec, specName: String, rules: SpecRules = .swiftOnly, reservedKeys: Set<Character>? = nil,
+        reactiveTypes: [String: ReactiveType] = [:]
     ) {
         self.spec = spec
         self.specName = specName
         self.rules = rules
         self.reservedKeys = reservedKeys
-        self.facts = SwiftTypeFacts(models: Set(spec.models.map(\.name)))
+        self.facts = SwiftTypeFacts(models: Set(spec.models.map(\.name)), reactiveTypes: reactiveTypes)
         scenesByName = Dictionary(spec.scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -165,7 +167,7 @@ public struct SceneContextBuilder {
     private func fieldValue(_ field: PropertySpec) -> JSONValue {
         let title = SwiftIdentifier.title(fromTypeName: upperFirst(field.name))
         // A new ViewModel starts each field at a neutral value (`""`, `0`, `[]`, `nil`),
-        // or `.empty()` for a type the flavor cannot make one of.
+        // or sends nothing for a type scenegen cannot make one of.
         let initial = facts.neutralValue(of: field.type)
         let storage = field.type.isOptional ? field.type.canonical : field.type.canonical + "?"
         return .object([
@@ -179,7 +181,8 @@ public struct SceneContextBuilder {
             ("storageType", .string(storage)),
             ("isOptional", .bool(field.type.isOptional)),
             ("isArray", .bool(isList(field.type))),
-            ("initialDriver", .string(initial.map { ".just(\($0))" } ?? ".empty()")),
+            ("neutralValue", .string(initial ?? "")),
+            ("hasNeutralValue", .bool(initial != nil)),
             ("expectedInitial", .string(initial ?? "")),
             ("isTestable", .bool(initial != nil && facts.isEquatable(field.type))),
         ])
@@ -269,10 +272,6 @@ public struct SceneContextBuilder {
         properties.enumerated().map { index, property in
             "\(SwiftIdentifier.label(property.name)): \(sample(of: property, seed: index + 1) ?? "<#\(property.type.canonical)#>")"
         }.joined(separator: ", ")
-    }
-
-    func argument(_ label: String, _ value: String) -> JSONValue {
-        .object([("label", .string(label)), ("value", .string(value))])
     }
 
     private func isList(_ type: SwiftType) -> Bool {

@@ -50,7 +50,6 @@ extension SceneContextBuilder {
             "func \(method.escapedName)(\(parameters.joined(separator: ", ")))"
             + (returnsVoid ? "" : " -> \(method.returnType.canonical)")
         let callName = upperFirst(method.name) + "Call"
-        let defaultResult = defaultResult(of: method.returnType, selector: "\(service.name).\(method.selector)")
         return .object([
             ("name", .string(method.name)),
             ("escapedName", .string(method.escapedName)),
@@ -78,61 +77,52 @@ extension SceneContextBuilder {
                             separator: ", ") + ")")
             ),
             ("callIsEquatable", .bool(method.parameters.allSatisfy { facts.isEquatable($0.type) })),
-            ("defaultResult", .string(defaultResult ?? "")),
-            ("hasDefaultResult", .bool(defaultResult != nil)),
-            ("async", asyncValue(of: method, parameters: parameters)),
+            ("mockResult", mockResult(of: method.returnType, selector: "\(service.name).\(method.selector)")),
+            ("parameters", .string(parameters.joined(separator: ", "))),
+            ("element", elementValue(of: method)),
         ])
     }
 
-    /// The method as an `async throws` use case (the swiftui flavor): a
-    /// reactive return type gives its element (`Maybe<T>` gives `T?`,
-    /// `Completable` nothing); a plain one stays. With the mock's neutral result.
-    private func asyncValue(of method: ServiceMethodSpec, parameters: [String]) -> JSONValue {
+    /// What a call of the method delivers, as the flavor's `reactiveTypes:` read
+    /// its return type (`Single<Car>` a `Car`; a plain type itself; `Completable`
+    /// and `Void` nothing), with a value of it to start a mock at: neutral, else a sample.
+    private func elementValue(of method: ServiceMethodSpec) -> JSONValue {
         var element: SwiftType? = method.returnType == .named("Void") ? nil : method.returnType
-        if case .named(let qualified, let arguments) = method.returnType {
-            switch (KnownTypes.unqualified(qualified), arguments.first, arguments.count) {
-            case ("Completable", _, 0): element = nil
-            case ("Observable", let wrapped?, 1), ("Single", let wrapped?, 1), ("Infallible", let wrapped?, 1),
-                ("Driver", let wrapped?, 1), ("Signal", let wrapped?, 1):
-                element = wrapped
-            case ("Maybe", let wrapped?, 1): element = .optional(wrapped)
-            default: break
-            }
-        }
-        let declaration =
-            "func \(method.escapedName)(\(parameters.joined(separator: ", "))) async throws"
-            + (element.map { " -> \($0.canonical)" } ?? "")
-        let result = element.flatMap {
+        if let (_, delivered) = facts.reactiveRule(of: method.returnType) { element = delivered }
+        let value = element.flatMap {
             facts.neutralValue(of: $0) ?? $0.sampleValue(modelsByName: modelsByName, seed: 1, label: "value")
         }
         return .object([
-            ("declaration", .string(declaration)),
-            ("returnType", .string(element?.canonical ?? "Void")),
-            ("returnsVoid", .bool(element == nil)),
-            ("defaultResult", .string(result ?? "")),
-            ("hasDefaultResult", .bool(result != nil)),
+            ("type", .string(element?.canonical ?? "Void")),
+            ("isVoid", .bool(element == nil)),
+            ("defaultValue", .string(value ?? "")),
+            ("hasDefaultValue", .bool(value != nil)),
         ])
     }
 
-    /// What a mock returns until a test sets a result: a neutral value
-    /// (`[]`, `false`, `nil`, `0`, `""`), else a sample (a model gets one),
-    /// wrapped for reactive types; `Completable` and `Maybe` complete empty.
-    /// A reactive type of something scenegen cannot make fails with
-    /// `MockServiceError.noResult` naming the method; a plain one has none (nil).
-    func defaultResult(of type: SwiftType, selector: String) -> String? {
+    /// What a mock returns until a test sets a result, for its template to
+    /// spell: `value` (a plain type's neutral value or sample), `just` (a
+    /// reactive type delivering `value`), `empty` (one whose mock starts empty,
+    /// or cannot fail and has no value to give), `fail` (a reactive type of
+    /// something scenegen cannot make: the mock fails naming the method), or
+    /// `none` (a plain type scenegen cannot make: the test sets it).
+    func mockResult(of type: SwiftType, selector: String) -> JSONValue {
         let value = { (type: SwiftType) in
             facts.neutralValue(of: type) ?? type.sampleValue(modelsByName: modelsByName, seed: 1, label: "value")
         }
-        if let (kind, element) = facts.reactiveElement(of: type) {
-            switch kind {
-            case "Completable", "Maybe": return ".empty()"
-            default:
-                if let element, let made = value(element) { return ".just(\(made))" }
-                return kind == "Infallible"
-                    ? ".empty()" : ".error(MockServiceError.noResult(\(SwiftLiteral.string(selector))))"
-            }
+        var kind = "none"
+        var made: String?
+        if let (rule, element) = facts.reactiveRule(of: type) {
+            made = rule.mockStartsEmpty ? nil : element.flatMap(value)
+            kind = made != nil ? "just" : (rule.mockStartsEmpty || !rule.fails ? "empty" : "fail")
+        } else if let plain = value(type) {
+            made = plain
+            kind = "value"
         }
-        return value(type)
+        return .object([
+            ("kind", .string(kind)), ("value", .string(made ?? "")), ("hasValue", .bool(kind != "none")),
+            ("selectorLiteral", .string(SwiftLiteral.string(selector))),
+        ])
     }
 
     private func dependenciesValue() -> JSONValue {
@@ -178,8 +168,8 @@ extension SceneContextBuilder {
         var loadedFields: [String: String] = [:]  // field name -> local value in the skeleton
         for service in used {
             for method in service.methods {
-                guard let (kind, element) = facts.reactiveElement(of: method.returnType), kind != "Completable",
-                    let element
+                guard let (rule, element) = facts.reactiveRule(of: method.returnType), let element,
+                    case .named(let kind, _) = method.returnType
                 else { continue }
                 // Callable on appearing: every parameter is an input of the scene, by name and type.
                 let callable = method.parameters.allSatisfy { parameter in
@@ -193,7 +183,7 @@ extension SceneContextBuilder {
                         separator: ", ") + ")"
                 let captures = method.parameters.isEmpty ? "[\(property)]" : "[\(property), inputs]"
                 // An Observable (or Infallible) may stay open for changes after its first value.
-                let streams = kind == "Observable" || kind == "Infallible"
+                let streams = rule.streams
                 calls.append(
                     .object([
                         ("call", .string(call)), ("selector", .string("\(service.name).\(method.selector)")),
@@ -204,19 +194,18 @@ extension SceneContextBuilder {
                 else { continue }
                 let local = "loaded" + upperFirst(field.name)
                 loadedFields[field.name] = local
-                let fallback =
-                    facts.neutralValue(of: element).map { ".asDriver(onErrorJustReturn: \($0))" }
-                    ?? ".asDriver(onErrorDriveWith: .empty())"
+                let neutral = facts.neutralValue(of: element)
                 loads.append(
                     .object([
                         ("local", .string(local)), ("call", .string(call)), ("captures", .string(captures)),
-                        ("field", .string(field.name)), ("driver", .string(local + fallback)),
-                        ("streams", .bool(streams)), ("kind", .string(kind)),
+                        ("field", .string(field.name)),
+                        ("neutralValue", .string(neutral ?? "")), ("hasNeutralValue", .bool(neutral != nil)),
+                        ("streams", .bool(streams)), ("kind", .string(KnownTypes.unqualified(kind))),
                         ("service", .string(property)), ("method", .string(method.name)),
                         ("callsName", .string(method.name + "Calls")), ("resultName", .string(method.name + "Result")),
                         ("upperField", .string(upperFirst(field.name))),
                         (
-                            "asyncCall",
+                            "directCall",
                             .string(
                                 "\(property).\(method.escapedName)("
                                     + method.parameters.map { "\(SwiftIdentifier.label($0.label)): \($0.escapedName)" }
@@ -228,30 +217,33 @@ extension SceneContextBuilder {
             }
         }
         let usesServices = !used.isEmpty
-        // Outputs: what the ViewModel returns, in spec order, for the harness's recorders.
-        var outputs: [JSONValue] = [output("navigationTitle", "String", kind: "Driver", equatable: true)]
-        var arguments: [(label: String, value: String)] = [("navigationTitle", "navigationTitle")]
+        // Outputs: what the ViewModel returns, in spec order, for the harness's recorders. A state
+        // always has a current value (the screen shows it); an event is sent once (the flavor
+        // spells them, as RxCocoa's two traits, say).
+        var outputs: [JSONValue] = [output("navigationTitle", "String", isState: true, equatable: true)]
+        var arguments: [(label: String, value: JSONValue)] = [
+            ("navigationTitle", source("local", local: "navigationTitle"))
+        ]
         for (field, value) in zip(scene.fields, fields) {
             outputs.append(
-                output(field.name, field.type.canonical, kind: "Driver", equatable: facts.isEquatable(field.type)))
-            let initial = loadedFields[field.name].flatMap { local in
-                loads.compactMap { load -> String? in
-                    load["local"] == .string(local) ? load["driver"].flatMap(string) : nil
-                }.first
+                output(field.name, field.type.canonical, isState: true, equatable: facts.isEquatable(field.type)))
+            let neutral = value["neutralValue"].flatMap(string) ?? ""
+            if let local = loadedFields[field.name] {
+                arguments.append((field.name, source("loaded", local: local, neutralValue: neutral)))
+            } else {
+                arguments.append((field.name, source("initial", neutralValue: neutral)))
             }
-            arguments.append((field.name, initial ?? value["initialDriver"].flatMap(string) ?? ".empty()"))
         }
         if usesServices {
-            outputs.append(output("isLoading", "Bool", kind: "Driver", equatable: true))
-            outputs.append(output("errorMessage", "String", kind: "Signal", equatable: true))
-            arguments.append(("isLoading", "activityIndicator.asDriver()"))
-            arguments.append(("errorMessage", "errorMessage"))
+            outputs.append(output("isLoading", "Bool", isState: true, equatable: true))
+            outputs.append(output("errorMessage", "String", isState: false, equatable: true))
+            arguments.append(("isLoading", source("loading")))
+            arguments.append(("errorMessage", source("local", local: "errorMessage")))
         }
         let routeActions = routeActions(of: scene)
         if !scene.routes.isEmpty {
-            outputs.append(output("route", "\(scene.name)Route", kind: "Signal", equatable: true))
-            arguments.append(
-                ("route", routeActions.isEmpty ? ".empty()" : "route.asSignal(onErrorSignalWith: .empty())"))
+            outputs.append(output("route", "\(scene.name)Route", isState: false, equatable: true))
+            arguments.append(("route", routeActions.isEmpty ? source("initial") : source("route", local: "route")))
         }
         let routed = Set(routeActions.map(\.action))
         let titleActions = actions.filter { string($0["name"] ?? .null).map { !routed.contains($0) } ?? true }
@@ -288,7 +280,9 @@ extension SceneContextBuilder {
             (
                 "outputArguments",
                 .array(
-                    arguments.sorted { $0.label < $1.label }.map { argument(SwiftIdentifier.label($0.label), $0.value) }
+                    arguments.sorted { $0.label < $1.label }.map {
+                        .object([("label", .string(SwiftIdentifier.label($0.label)))] + (entries($0.value) ?? []))
+                    }
                 )
             ),
         ]
@@ -314,11 +308,29 @@ extension SceneContextBuilder {
         return pairs
     }
 
-    private func output(_ name: String, _ type: String, kind: String, equatable: Bool) -> JSONValue {
+    private func output(_ name: String, _ type: String, isState: Bool, equatable: Bool) -> JSONValue {
         .object([
             ("name", .string(name)), ("escapedName", .string(SwiftIdentifier.escaped(name))),
-            ("label", .string(SwiftIdentifier.label(name))), ("type", .string(type)), ("kind", .string(kind)),
-            ("isDriver", .bool(kind == "Driver")), ("isEquatable", .bool(equatable)),
+            ("label", .string(SwiftIdentifier.label(name))), ("type", .string(type)),
+            ("sharing", .string(isState ? "state" : "event")), ("isState", .bool(isState)),
+            ("isEquatable", .bool(equatable)),
         ])
+    }
+
+    /// Where an `Output` argument of a new ViewModel comes from, for the flavor
+    /// to spell: `local` (a value the skeleton made, `local`), `loaded` (a load's
+    /// `local`, falling back to `neutralValue` on an error when it has one),
+    /// `initial` (starts at `neutralValue`, or sends nothing without one),
+    /// `loading` (the loading indicator) or `route` (the routes the actions lead to).
+    private func source(_ kind: String, local: String = "", neutralValue: String = "") -> JSONValue {
+        .object([
+            ("source", .string(kind)), ("local", .string(local)), ("neutralValue", .string(neutralValue)),
+            ("hasNeutralValue", .bool(!neutralValue.isEmpty)),
+        ])
+    }
+
+    private func entries(_ value: JSONValue) -> [(key: String, value: JSONValue)]? {
+        if case .object(let pairs) = value { return pairs }
+        return nil
     }
 }

@@ -1,11 +1,13 @@
 import ScenegenSpec
 
-/// What the terminal flavor needs to know of a spec type beyond its syntax:
+/// What a flavor needs to know of a spec type beyond its syntax:
 /// a neutral starting value, whether tests can compare it, and how to read
 /// one from what the user typed.
 struct SwiftTypeFacts {
     /// The spec's models: Equatable by construction (the flavor declares them so).
     let models: Set<String>
+    /// The service return types the flavor subscribes to, by name (its manifest's `reactiveTypes:`).
+    var reactiveTypes: [String: ReactiveType] = [:]
 
     private static let integers: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
@@ -88,15 +90,16 @@ extension SwiftTypeFacts {
         return KnownTypes.unqualified(qualified) == "String" ? SwiftLiteral.string(typed) : typed
     }
 
-    /// Whether `type` is one of the reactive types a service may return, and its element then.
-    func reactiveElement(of type: SwiftType) -> (kind: String, element: SwiftType?)? {
-        guard case .named(let qualified, let arguments) = type else { return nil }
-        let name = KnownTypes.unqualified(qualified)
-        switch name {
-        case "Completable": return arguments.isEmpty ? (name, nil) : nil
-        case "Observable", "Single", "Maybe", "Infallible":
-            return arguments.count == 1 ? (name, arguments[0]) : nil
-        default: return nil
+    /// The flavor's rule for `type` when it is one of its reactive types (with
+    /// one type argument, or none for an element of `none`), and what one value is.
+    func reactiveRule(of type: SwiftType) -> (rule: ReactiveType, element: SwiftType?)? {
+        guard case .named(let qualified, let arguments) = type,
+            let rule = reactiveTypes[KnownTypes.unqualified(qualified)]
+        else { return nil }
+        switch rule.element {
+        case .none: return arguments.isEmpty ? (rule, nil) : nil
+        case .value: return arguments.count == 1 ? (rule, arguments[0]) : nil
+        case .optional: return arguments.count == 1 ? (rule, .optional(arguments[0])) : nil
         }
     }
 }

@@ -42,6 +42,17 @@ public struct FlavorManifest: Sendable {
         public var expectsNear: String?
     }
 
+    /// The flavor this one extends (`extends:`), as written: a built-in name or
+    /// a folder relative to the manifest; nil for none. `FlavorLoader` merges
+    /// the parent's manifest under this one (`merged(over:)`).
+    public var extends: String? = nil
+    /// Where `extends:` is written, for a parent that cannot be found.
+    public var extendsSpan: SourceSpan? = nil
+    /// Whether the flavor only serves others to extend (`abstract: true`): no
+    /// spec generates with it, and the built-in list leaves it out.
+    public var isAbstract = false
+    /// The top-level keys the manifest writes, so a merge keeps the parent's others.
+    public var writtenKeys: Set<String> = []
     /// One line saying what the flavor makes.
     public var description: String
     /// Whether templates render with line trimming (a line holding only a tag leaves no line).
@@ -62,6 +73,9 @@ public struct FlavorManifest: Sendable {
     /// Whether each action without a value gets a key (`actionKeys:`), and the
     /// keys never given (the terminal's quit and back); nil for no keys.
     public var actionKeys: Set<Character>? = nil
+    /// The service return types the flavor's code subscribes to, by name
+    /// (`reactiveTypes:`): what each delivers and how its mock starts.
+    public var reactiveTypes: [String: ReactiveType] = [:]
     /// What a project needs to run the flavor's code (`setup:`): what `scenegen
     /// init` prints, scenegen's runtime products, how the app starts.
     public var setup = FlavorSetup()

@@ -7,7 +7,9 @@ import YAMLLite
 /// its position before failing.
 public enum FlavorManifestDecoder {
     static let topKeys = [
-        "description", "trimBlocks", "trim", "strict", "header", "setup", "reserves", "options", "actionKeys", "files",
+        "extends", "abstract", "description", "trimBlocks", "trim", "strict", "header", "setup", "reserves", "options",
+        "actionKeys", "reactiveTypes",
+        "files",
     ]
     static let fileKeys = ["template", "path", "scope", "owner", "expects", "expectsNear"]
 
@@ -28,7 +30,17 @@ public enum FlavorManifestDecoder {
         var sawFiles = false
         for pair in pairs {
             let key = pair.key.scalar ?? ""
+            manifest.writtenKeys.insert(key)
             switch key {
+            case "extends":
+                manifest.extends = scalar(pair.value, named: key, problems: &problems)
+                manifest.extendsSpan = pair.value.span
+                if manifest.extends?.isEmpty == true {
+                    problems.append(
+                        .error("`extends` names a flavor: a built-in name or a folder", at: pair.value.span))
+                }
+            case "abstract":
+                manifest.isAbstract = boolean(pair.value, named: key, problems: &problems) ?? false
             case "description":
                 manifest.description = scalar(pair.value, named: key, problems: &problems) ?? ""
             case "header":
@@ -36,6 +48,8 @@ public enum FlavorManifestDecoder {
                 manifest.headerSpan = pair.value.span
             case "setup":
                 manifest.setup = decodeSetup(pair.value, problems: &problems)
+            case "reactiveTypes":
+                manifest.reactiveTypes = decodeReactiveTypes(pair.value, problems: &problems)
             case "actionKeys":
                 manifest.actionKeys = decodeActionKeys(pair.value, problems: &problems)
             case "reserves":
@@ -70,7 +84,10 @@ public enum FlavorManifestDecoder {
                 problems.append(unknownKey(pair.key, among: topKeys))
             }
         }
-        if !sawFiles { problems.append(.error("the flavor manifest has no `files:` list", at: root.span)) }
+        // A flavor that extends another may take all its files from it.
+        if !sawFiles && manifest.extends == nil {
+            problems.append(.error("the flavor manifest has no `files:` list", at: root.span))
+        }
         if manifest.trimBlocks, let trim = manifest.trim, trim != .lines {
             problems.append(.error("`trimBlocks: true` is `trim: lines`; give one trim mode", at: root.span))
         }
