@@ -53,3 +53,9 @@ struct CarDetailsView: View {
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        CarDetailsView(viewModel: .mock())
+    }
+#endif

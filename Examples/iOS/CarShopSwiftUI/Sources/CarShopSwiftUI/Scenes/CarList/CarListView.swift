@@ -75,3 +75,9 @@ struct CarListView: View {
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        CarListView(viewModel: .mock())
+    }
+#endif

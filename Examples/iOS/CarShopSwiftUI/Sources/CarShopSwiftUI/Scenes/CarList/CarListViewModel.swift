@@ -58,9 +58,10 @@ final class CarListViewModel {
     private func loadCars() async {
         isLoading = true
         defer { isLoading = false }
+        // Cleared first, so the same failure twice shows twice.
+        errorMessage = nil
         do {
             cars = try await carCatalog.cars()
-            errorMessage = nil
         } catch {
             errorMessage = error.localizedDescription
         }
@@ -74,9 +75,14 @@ extension CarListViewModel {
     static func live(dependencies: AppDependencies) -> CarListViewModel {
         CarListViewModel(dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> CarListViewModel {
-        CarListViewModel(dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension CarListViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> CarListViewModel {
+            CarListViewModel(dependencies: mocks.dependencies)
+        }
+    }
+#endif

@@ -32,9 +32,17 @@ extension AppRoute {
     func destination(dependencies: AppDependencies) -> some View {
         switch self {
         case .carList:
-            Destination { .live(dependencies: dependencies) } content: { CarListView(viewModel: $0) }
+            Destination {
+                .live(dependencies: dependencies)
+            } content: {
+                CarListView(viewModel: $0)
+            }
         case .carDetails(let carID):
-            Destination { .live(carID: carID, dependencies: dependencies) } content: { CarDetailsView(viewModel: $0) }
+            Destination {
+                .live(carID: carID, dependencies: dependencies)
+            } content: {
+                CarDetailsView(viewModel: $0)
+            }
         }
     }
 
