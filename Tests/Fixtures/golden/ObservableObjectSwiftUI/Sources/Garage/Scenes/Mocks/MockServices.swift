@@ -8,12 +8,13 @@ import Foundation
     /// holds them: what `mock()` ViewModels, previews and tests are made with.
     @MainActor
     final class MockServices {
+        let carStore = MockCarStore()
 
         init() {}
 
         /// The mocks as the dependencies a ViewModel takes.
         var dependencies: AppDependencies {
-            AppDependencies()
+            AppDependencies(carStore: carStore)
         }
     }
 

@@ -58,6 +58,12 @@ extension AppRoute {
             } content: {
                 CarView(viewModel: $0)
             }
+        case .showroom:
+            Destination {
+                .live(dependencies: dependencies)
+            } content: {
+                ShowroomView(viewModel: $0)
+            }
         }
     }
 

@@ -40,7 +40,8 @@ struct CarDetailsView: View {
         .onAppear {
             withAnimation(.easeIn) { contentOpacity = 1 }
         }
-        // Loads when the screen appears; SwiftUI cancels the task when the screen goes away.
+        // Loads the first time the screen appears, not again on coming back; SwiftUI
+        // cancels the load when the screen goes away.
         .task {
             guard !hasAppeared else { return }
             await viewModel.appear()
