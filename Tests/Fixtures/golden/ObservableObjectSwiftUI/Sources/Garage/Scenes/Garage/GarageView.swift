@@ -34,6 +34,9 @@ struct GarageView: View {
             Button("Reload") {
                 Task { await viewModel.reload() }
             }
+            Button("Showroom") {
+                Task { await viewModel.showroom() }
+            }
         }
         .navigationTitle("Garage")
         .opacity(contentOpacity)

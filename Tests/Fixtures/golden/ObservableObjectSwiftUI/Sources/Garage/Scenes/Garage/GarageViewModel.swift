@@ -34,6 +34,12 @@ final class GarageViewModel: ObservableObject {
     func select(_ value: Int) async {
         // Call a use case with `value` (`try await`), then update the state or set `navigationIntent`.
     }
+
+    /// The user asks to showroom.
+    func showroom() async {
+        // Named after a scene it routes to: it asks for that screen.
+        navigationIntent = .showroom
+    }
 }
 
 // MARK: - Factories
