@@ -104,7 +104,10 @@ struct FlavorManifestRulesTests {
             #expect(flavor.manifest.rules.flavor == name)
         }
         #expect(try FlavorLoader.builtIn(named: "uikit").manifest.rules.options.map(\.name) == ["presentation"])
-        #expect(try FlavorLoader.builtIn(named: "swiftui").manifest.rules.options.map(\.name) == ["observation"])
+        #expect(
+            try FlavorLoader.builtIn(named: "swiftui").manifest.rules.options.map(\.name).sorted() == [
+                "observation", "reloadOnAppear",
+            ])
         #expect(
             try FlavorLoader.builtIn(named: "terminal").manifest.rules.reservedNames[.scene]?.keys.sorted() == [
                 "Terminal"

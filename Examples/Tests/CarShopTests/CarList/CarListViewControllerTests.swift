@@ -8,7 +8,8 @@ import XCTest
 /// values send. scenegen created this file once; it is yours.
 final class CarListViewControllerTests: XCTestCase {
     private func makeViewController() -> CarListViewController {
-        CarListBuilder.viewController(inputs: CarListViewModel.Inputs(), dependencies: MockServices().dependencies)
+        CarListBuilder.viewController(
+            inputs: CarListViewModel.Inputs(), dependencies: MockServices().dependencies)
     }
 
     func testShowsItsTitle() {
@@ -31,10 +32,13 @@ final class CarListViewControllerTests: XCTestCase {
     func testTypingSelectValueSendsSelect() {
         let viewController = makeViewController()
         viewController.loadViewIfNeeded()
-        var sent: [Int] = []
+        var sent: [String] = []
         let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
-        XCTAssertTrue(viewController.dispatch(input: "7"))
-        XCTAssertEqual(sent, [7])
+        XCTAssertTrue(viewController.dispatch(value: "hello", to: "s"))
+        XCTAssertEqual(sent, ["hello"])
+        XCTAssertTrue(
+            viewController.footer().contains("[s] " + "Select" + "…"),
+            "the footer names the key that opens the prompt")
     }
 }

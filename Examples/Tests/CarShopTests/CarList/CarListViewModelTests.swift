@@ -25,9 +25,9 @@ final class CarListViewModelTests: XCTestCase {
         XCTAssertEqual(harness.navigationTitle.events.first?.value.element, "Cars")
     }
 
-    func testShowsTheCarsWithTheirPricesWhenTheScreenAppears() {
+    func testShowsTheCarsWhenTheScreenAppears() {
         harness.start()
-        XCTAssertEqual(harness.cars.events, [.next(101, ["Alpha — $1,000", "Beta — $25,500"])])
+        XCTAssertEqual(harness.cars.events, [.next(101, stock)])
         XCTAssertEqual(harness.mocks.carCatalog.carsCalls.count, 1)
     }
 
@@ -38,11 +38,15 @@ final class CarListViewModelTests: XCTestCase {
         XCTAssertEqual(harness.mocks.carCatalog.carsCalls.count, 2)
     }
 
-    func testSelectingANumberRoutesToThatCar() {
-        harness.send(.select(2), at: 300)
-        harness.send(.select(7), at: 400)
+    func testSelectingACarRoutesToIt() {
+        harness.send(.select("b"), at: 300)
+        harness.send(.select("gone"), at: 400)
         harness.start()
-        XCTAssertEqual(harness.route.events, [.next(301, .carDetails(carID: "b"))], "7 has no car: no route")
+        XCTAssertEqual(harness.route.events, [.next(301, .carDetails(carID: "b"))], "no car has the id gone: no route")
+    }
+
+    func testRowsReadAsNameAndPrice() {
+        XCTAssertEqual(stock.map(String.init(describing:)), ["Alpha — $1,000", "Beta — $25,500"])
     }
 
     func testShowsThatItLoadsAndStops() {

@@ -16,7 +16,7 @@ class CarListViewControllerBase: TerminalViewController {
 
     /// The latest value of each field, nil until the ViewModel sends one.
     struct Values {
-        var cars: [String]?
+        var cars: [Car]?
         var hint: String?
     }
 
@@ -29,7 +29,7 @@ class CarListViewControllerBase: TerminalViewController {
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let refreshRelay = PublishRelay<Void>()
-    let selectRelay = PublishRelay<Int>()
+    let selectRelay = PublishRelay<String>()
 
     init(viewModel: CarListViewModel, router: CarListRouter, inputs: CarListViewModel.Inputs) {
         self.viewModel = viewModel
@@ -43,8 +43,8 @@ class CarListViewControllerBase: TerminalViewController {
         super.viewDidLoad()
         addKeyBinding("r", title: "Refresh") { [weak self] in self?.refreshRelay.accept(()) }
         addValueAction(
-            "s", title: "Select", reads: "number",
-            parse: { input in Int(input) }
+            "s", title: "Select", reads: "text",
+            parse: { input in input.isEmpty ? nil : input }
         ) { [weak self] value in
             self?.select(value)
         }
@@ -57,7 +57,7 @@ class CarListViewControllerBase: TerminalViewController {
     }
 
     /// Sends `select` with `value` to the ViewModel.
-    func select(_ value: Int) {
+    func select(_ value: String) {
         selectRelay.accept(value)
     }
 

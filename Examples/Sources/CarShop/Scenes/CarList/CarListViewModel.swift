@@ -29,18 +29,17 @@ final class CarListViewModel: ViewModelType {
                     .catch { _ in .empty() }
             }
             .share(replay: 1)
-        let lines = cars.map { cars in
-            cars.map { "\($0.name) — \(PriceFormatter.format($0.price))" }
-        }
+        // The list action carries the chosen car's id (docs/spec.md, Action): an
+        // id that is not in the list (any more) leads nowhere.
         let route = input.select
-            .withLatestFrom(cars) { number, cars in cars.indices.contains(number - 1) ? cars[number - 1] : nil }
+            .withLatestFrom(cars) { carID, cars in cars.first { $0.id == carID } }
             .compactMap { $0 }
             .map { CarListRoute.carDetails(carID: $0.id) }
         return Output(
-            cars: lines.asDriver(onErrorJustReturn: []),
+            cars: cars.asDriver(onErrorJustReturn: []),
             errorMessage: errorTracker.asObservable().map { $0.localizedDescription }
                 .asSignal(onErrorSignalWith: .empty()),
-            hint: .just("Type a car's number to see it."),
+            hint: .just("Choose a car to see its details."),
             isLoading: activityIndicator.asDriver(),
             navigationTitle: .just("Cars"),
             route: route.asSignal(onErrorSignalWith: .empty())

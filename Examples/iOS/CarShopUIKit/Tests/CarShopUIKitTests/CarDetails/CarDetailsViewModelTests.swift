@@ -5,16 +5,15 @@ import XCTest
 
 @testable import CarShopUIKit
 
-/// The Car Details ViewModel in virtual time, on its harness
-/// (CarDetailsViewModelHarness, generated). scenegen created this file
-/// once; it is yours: as the ViewModel grows, make each test expect what the
-/// screen should show (`XCTAssertEqual(harness.someField.events, [.next(100, …)])`).
+/// The Car Details ViewModel in virtual time, on its harness: a mock catalog
+/// and a real favorites store.
 final class CarDetailsViewModelTests: XCTestCase {
     private var harness: CarDetailsViewModelHarness!
 
     override func setUp() {
         super.setUp()
-        harness = CarDetailsViewModelHarness()
+        harness = CarDetailsViewModelHarness(inputs: CarDetailsViewModel.Inputs(carID: "a"))
+        harness.mocks.carCatalog.carResult = .just(Car(id: "a", name: "Alpha", price: 12_345.6))
     }
 
     override func tearDown() {
@@ -22,20 +21,46 @@ final class CarDetailsViewModelTests: XCTestCase {
         super.tearDown()
     }
 
-    func testShowsItsTitle() {
+    func testShowsTheCarsNameAndFormattedPrice() {
         harness.start()
-        XCTAssertEqual(harness.navigationTitle.events.first?.value.element, "Car Details")
+        XCTAssertEqual(harness.name.events.compactMap(\.value.element), ["Alpha"])
+        XCTAssertEqual(harness.price.events.compactMap(\.value.element), ["$12,346"])
+        XCTAssertEqual(harness.mocks.carCatalog.carCalls, [.init(carID: "a")])
     }
 
-    func testToggleFavoriteChangesWhatTheScreenShows() {
+    func testTitleIsTheCarsName() {
+        harness.start()
+        XCTAssertEqual(harness.navigationTitle.events.compactMap(\.value.element), ["Alpha"])
+    }
+
+    func testAnUnknownCarSaysSo() {
+        harness.mocks.carCatalog.carResult = .just(nil)
+        harness.start()
+        XCTAssertEqual(harness.navigationTitle.events.compactMap(\.value.element), ["Unknown car"])
+    }
+
+    func testToggleFavoriteFlipsTheStarEachTime() {
+        let favorites = InMemoryFavoriteStore()
+        let dependencies = AppDependencies(carCatalog: harness.mocks.carCatalog, favoriteStore: favorites)
+        harness.send(.toggleFavorite, at: 300)
+        harness.send(.toggleFavorite, at: 400)
+        harness.start(CarDetailsViewModel(inputs: harness.inputs, dependencies: dependencies))
+        XCTAssertEqual(
+            harness.favorite.events,
+            [.next(1, "☆ not a favorite"), .next(301, "★ favorite"), .next(401, "☆ not a favorite")])
+    }
+
+    func testToggleFavoriteTellsTheStore() {
         harness.send(.toggleFavorite, at: 300)
         harness.start()
-        XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "toggleFavorite at 300 changed nothing on the screen")
+        XCTAssertEqual(harness.mocks.favoriteStore.toggleCalls, [.init(carID: "a")])
     }
 
-    func testIsNotLoadingWhenItCallsNothing() {
+    func testAFailedLoadSaysWhy() {
+        harness.mocks.carCatalog.carResult = .error(CatalogError.unreachable)
         harness.start()
+        XCTAssertEqual(harness.errorMessage.events.count, 1)
+        XCTAssertEqual(harness.name.events.compactMap(\.value.element), ["—"])
         XCTAssertEqual(harness.isLoading.events.last?.value.element, false)
-        XCTAssertEqual(harness.errorMessage.events, [])
     }
 }

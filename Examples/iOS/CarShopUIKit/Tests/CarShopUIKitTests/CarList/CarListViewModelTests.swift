@@ -5,16 +5,15 @@ import XCTest
 
 @testable import CarShopUIKit
 
-/// The Cars ViewModel in virtual time, on its harness
-/// (CarListViewModelHarness, generated). scenegen created this file
-/// once; it is yours: as the ViewModel grows, make each test expect what the
-/// screen should show (`XCTAssertEqual(harness.someField.events, [.next(100, …)])`).
+/// The Cars ViewModel in virtual time, on its harness, with a mock catalog.
 final class CarListViewModelTests: XCTestCase {
     private var harness: CarListViewModelHarness!
+    private let stock = [Car(id: "a", name: "Alpha", price: 1_000), Car(id: "b", name: "Beta", price: 25_500)]
 
     override func setUp() {
         super.setUp()
         harness = CarListViewModelHarness()
+        harness.mocks.carCatalog.carsResult = .just(stock)
     }
 
     override func tearDown() {
@@ -27,28 +26,46 @@ final class CarListViewModelTests: XCTestCase {
         XCTAssertEqual(harness.navigationTitle.events.first?.value.element, "Cars")
     }
 
-    func testRefreshChangesWhatTheScreenShows() {
+    func testShowsTheCarsWhenTheScreenAppears() {
+        harness.start()
+        XCTAssertEqual(harness.cars.events, [.next(101, stock)])
+        XCTAssertEqual(harness.mocks.carCatalog.carsCalls.count, 1)
+    }
+
+    func testRefreshLoadsTheCarsAgain() {
         harness.send(.refresh, at: 300)
         harness.start()
-        XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "refresh at 300 changed nothing on the screen")
+        XCTAssertEqual(harness.cars.events.map(\.time), [101, 301])
+        XCTAssertEqual(harness.mocks.carCatalog.carsCalls.count, 2)
     }
 
-    func testSelectChangesWhatTheScreenShows() {
-        harness.send(.select(1), at: 300)
+    func testSelectingACarRoutesToIt() {
+        harness.send(.select("b"), at: 300)
+        harness.send(.select("gone"), at: 400)
         harness.start()
-        XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "select at 300 changed nothing on the screen")
+        XCTAssertEqual(harness.route.events, [.next(301, .carDetails(carID: "b"))], "no car has the id gone: no route")
     }
 
-    func testDoesNotLeadToCarDetailsUntilAsked() {
-        // Extend: send the action that leads to Car Details and expect the route, e.g.
-        // `XCTAssertEqual(harness.route.events, [.next(300, .carDetails(carID: "carID-1"))])`.
-        harness.start()
-        XCTAssertEqual(harness.route.events.compactMap(\.value.element), [], "no route before the user asks")
+    func testRowsReadAsNameAndPrice() {
+        XCTAssertEqual(stock.map(String.init(describing:)), ["Alpha — $1,000", "Beta — $25,500"])
     }
 
-    func testIsNotLoadingWhenItCallsNothing() {
+    func testShowsThatItLoadsAndStops() {
         harness.start()
-        XCTAssertEqual(harness.isLoading.events.last?.value.element, false)
-        XCTAssertEqual(harness.errorMessage.events, [])
+        XCTAssertEqual(harness.isLoading.events.compactMap(\.value.element), [false, true, false])
+    }
+
+    func testAFailedRefreshSaysWhyAndKeepsTheList() {
+        var loads = 0
+        harness.mocks.carCatalog.carsResult = Observable.deferred { [stock] in
+            loads += 1
+            return loads == 2 ? .error(CatalogError.unreachable) : .just(stock)
+        }
+        harness.send(.refresh, at: 300)
+        harness.start()
+        XCTAssertEqual(
+            harness.errorMessage.events, [.next(301, "The showroom cannot be reached; tap Refresh to try again.")])
+        XCTAssertEqual(harness.cars.events.map(\.time), [101], "the list stays as it was")
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "stops loading")
     }
 }

@@ -7,6 +7,10 @@ import Observation
 /// scenegen created this file once; it is yours. What it must offer is
 /// generated from the spec in CarDetailsViewModel+Intent.swift
 /// (`CarDetailsViewModeling`): when the spec changes, the compiler points here.
+///
+/// The terminal car shop's ViewModel (Examples/Sources/CarShop), behaviour for
+/// behaviour, in async form: the car's name and formatted price (`—` for a car
+/// the catalog does not know), and its star, which toggling flips in the store.
 @MainActor
 @Observable
 final class CarDetailsViewModel {
@@ -14,7 +18,7 @@ final class CarDetailsViewModel {
     private(set) var name: String = ""
     private(set) var price: String = ""
     private(set) var favorite: String = ""
-    /// Whether a use case is running; the view dims its content meanwhile.
+    /// Whether a use case is running; the view shows a ProgressView meanwhile.
     private(set) var isLoading = false
     /// What the last use case failed with, for the view to show; nil while none failed.
     private(set) var errorMessage: String?
@@ -34,21 +38,37 @@ final class CarDetailsViewModel {
 
     // MARK: - Loading
 
-    /// The screen appears: call the use cases it needs here.
+    /// The screen appears: load the car and whether it is a favorite.
     func appear() async {
-        // `CarCatalog.cars()` needs nothing the scene lacks: call it here with `try await`,
-        // setting `isLoading` meanwhile and `errorMessage` when it throws.
-        // `CarCatalog.car(carID:)` needs nothing the scene lacks: call it here with `try await`,
-        // setting `isLoading` meanwhile and `errorMessage` when it throws.
-        // `FavoriteStore.isFavorite(carID:)` needs nothing the scene lacks: call it here with `try await`,
-        // setting `isLoading` meanwhile and `errorMessage` when it throws.
+        isLoading = true
+        defer { isLoading = false }
+        do {
+            errorMessage = nil
+            let car = try await carCatalog.car(carID: carID)
+            name = car?.name ?? "—"
+            price = car.map { PriceFormatter.format($0.price) } ?? "—"
+            favorite = Self.favoriteText(try await favoriteStore.isFavorite(carID: carID))
+        } catch {
+            name = "—"
+            price = "—"
+            errorMessage = error.localizedDescription
+        }
     }
 
     // MARK: - User actions
 
-    /// The user asks to toggle favorite.
+    /// The user asks to toggle favorite: star the car, or unstar it, and show the store's answer.
     func toggleFavorite() async {
-        // TODO: call a use case; update the state.
+        do {
+            try await favoriteStore.toggle(carID: carID)
+            favorite = Self.favoriteText(try await favoriteStore.isFavorite(carID: carID))
+        } catch {
+            errorMessage = error.localizedDescription
+        }
+    }
+
+    private static func favoriteText(_ isFavorite: Bool) -> String {
+        isFavorite ? "★ favorite" : "☆ not a favorite"
     }
 }
 
@@ -59,9 +79,14 @@ extension CarDetailsViewModel {
     static func live(carID: String, dependencies: AppDependencies) -> CarDetailsViewModel {
         CarDetailsViewModel(carID: carID, dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> CarDetailsViewModel {
-        CarDetailsViewModel(carID: "carID-1", dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension CarDetailsViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> CarDetailsViewModel {
+            CarDetailsViewModel(carID: "carID-1", dependencies: mocks.dependencies)
+        }
+    }
+#endif

@@ -7,13 +7,18 @@ import Observation
 /// scenegen created this file once; it is yours. What it must offer is
 /// generated from the spec in CarListViewModel+Intent.swift
 /// (`CarListViewModeling`): when the spec changes, the compiler points here.
+///
+/// The terminal car shop's ViewModel (Examples/Sources/CarShop), behaviour for
+/// behaviour, in async form: each appearance it is asked for and each refresh
+/// loads the cars; a failed load keeps the list as it was and says why;
+/// choosing a car by its id leads to its details.
 @MainActor
 @Observable
 final class CarListViewModel {
     // MARK: - Business state
-    private(set) var cars: [String] = []
-    private(set) var hint: String = ""
-    /// Whether a use case is running; the view dims its content meanwhile.
+    private(set) var cars: [Car] = []
+    private(set) var hint: String = "Choose a car to see its details."
+    /// Whether a use case is running; the view shows a ProgressView meanwhile.
     private(set) var isLoading = false
     /// What the last use case failed with, for the view to show; nil while none failed.
     private(set) var errorMessage: String?
@@ -24,30 +29,42 @@ final class CarListViewModel {
     // MARK: - Inputs and use cases
     private let carCatalog: CarCatalog
 
-    /// The scene's inputs (labels in alphabetical order) and its use cases, taken
-    /// from `dependencies` (protocols, so `mock()` passes mocks).
+    /// The scene's use cases, taken from `dependencies` (protocols, so `mock()` passes mocks).
     init(dependencies: AppDependencies) {
         self.carCatalog = dependencies.carCatalog
     }
 
     // MARK: - Loading
 
-    /// The screen appears: call the use cases it needs here.
+    /// The screen appears: load the cars.
     func appear() async {
-        // `CarCatalog.cars()` needs nothing the scene lacks: call it here with `try await`,
-        // setting `isLoading` meanwhile and `errorMessage` when it throws.
+        await loadCars()
     }
 
     // MARK: - User actions
 
-    /// The user asks to refresh.
+    /// The user asks to refresh: load the cars again.
     func refresh() async {
-        // TODO: call a use case; update the state or set `navigationIntent`.
+        await loadCars()
     }
 
-    /// The user asks to select.
-    func select(_ value: Int) async {
-        // TODO: call a use case with `value`; update the state or set `navigationIntent`.
+    /// The user chose the car whose id is `value`: show its details. An id
+    /// that is not in the list (any more) leads nowhere.
+    func select(_ value: String) async {
+        guard let car = cars.first(where: { $0.id == value }) else { return }
+        navigationIntent = .carDetails(carID: car.id)
+    }
+
+    private func loadCars() async {
+        isLoading = true
+        defer { isLoading = false }
+        // Cleared first, so the same failure twice shows twice.
+        errorMessage = nil
+        do {
+            cars = try await carCatalog.cars()
+        } catch {
+            errorMessage = error.localizedDescription
+        }
     }
 }
 
@@ -58,9 +75,14 @@ extension CarListViewModel {
     static func live(dependencies: AppDependencies) -> CarListViewModel {
         CarListViewModel(dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> CarListViewModel {
-        CarListViewModel(dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension CarListViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> CarListViewModel {
+            CarListViewModel(dependencies: mocks.dependencies)
+        }
+    }
+#endif

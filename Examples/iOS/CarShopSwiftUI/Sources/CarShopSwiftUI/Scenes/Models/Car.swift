@@ -3,8 +3,9 @@
 import Foundation
 
 /// Car, as declared under `models:` in the spec. Hashable, so a
-/// value can travel in a navigation path.
-struct Car: Hashable, Codable {
+/// value can travel in a navigation path; Identifiable by its `id`, so a
+/// list of them keeps each row's identity.
+struct Car: Hashable, Codable, Identifiable {
     var id: String
     var name: String
     var price: Double

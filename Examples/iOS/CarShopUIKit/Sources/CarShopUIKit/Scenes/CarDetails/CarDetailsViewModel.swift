@@ -3,13 +3,14 @@ import RxCocoa
 import RxSwift
 
 /// Prepares what the Car Details screen shows.
-/// It fetches, stores and formats data through the services it is given; it
-/// never touches a view (it does not import UIKit).
 ///
 /// scenegen created this file once; it is yours. Its `Inputs`, `Input` and
 /// `Output` are generated from the spec in CarDetailsViewModel+IO.swift:
 /// when the spec changes, the compiler (or `scenegen generate`) points here at
-/// what to add. CarDetailsBuilder makes it with the app's AppDependencies.
+/// what to add.
+///
+/// The terminal car shop's ViewModel (Examples/Sources/CarShop), ported as it
+/// is: only the imports differ, so both apps behave alike.
 final class CarDetailsViewModel: ViewModelType {
     private let inputs: Inputs
     private let carCatalog: CarCatalog
@@ -24,29 +25,27 @@ final class CarDetailsViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
-        // `carCatalog.cars()` can run on appearing, as `CarCatalog.cars()` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
-        // `carCatalog.car(carID: inputs.carID)` can run on appearing, as `CarCatalog.car(carID:)` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
-        // `favoriteStore.isFavorite(carID: inputs.carID)` can run on appearing, as `FavoriteStore.isFavorite(carID:)` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
-        // Each action only shows the title again for now: make it change what it should.
-        let acted = Observable<Void>.merge(
-            input.toggleFavorite
-        )
-        let navigationTitle = acted.map { _ in "Car Details" }
-            .startWith("Car Details")
-            .asDriver(onErrorJustReturn: "Car Details")
-        let errorMessage = errorTracker.asObservable()
-            .map { $0.localizedDescription }
-            .asSignal(onErrorSignalWith: .empty())
+        let carID = inputs.carID
+        let car = input.viewWillAppear
+            .flatMapLatest { [carCatalog] in
+                carCatalog.car(carID: carID)
+                    .trackActivity(activityIndicator)
+                    .trackError(errorTracker)
+                    .catchAndReturn(nil)
+            }
+            .share(replay: 1)
+        let toggled = input.toggleFavorite
+            .do(onNext: { [favoriteStore] in favoriteStore.toggle(carID: carID) })
+            .flatMap { Observable<Bool>.empty() }
+        let isFavorite = Observable.merge(favoriteStore.isFavorite(carID: carID), toggled)
         return Output(
-            errorMessage: errorMessage,
-            favorite: .just(""),
+            errorMessage: errorTracker.asObservable().map { $0.localizedDescription }
+                .asSignal(onErrorSignalWith: .empty()),
+            favorite: isFavorite.map { $0 ? "★ favorite" : "☆ not a favorite" }.asDriver(onErrorJustReturn: ""),
             isLoading: activityIndicator.asDriver(),
-            name: .just(""),
-            navigationTitle: navigationTitle,
-            price: .just("")
+            name: car.map { $0?.name ?? "—" }.asDriver(onErrorJustReturn: "—"),
+            navigationTitle: car.map { $0?.name ?? "Unknown car" }.asDriver(onErrorJustReturn: "Unknown car"),
+            price: car.map { $0.map { PriceFormatter.format($0.price) } ?? "—" }.asDriver(onErrorJustReturn: "—")
         )
     }
 }

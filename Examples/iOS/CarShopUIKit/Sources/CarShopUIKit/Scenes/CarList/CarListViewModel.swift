@@ -3,13 +3,14 @@ import RxCocoa
 import RxSwift
 
 /// Prepares what the Cars screen shows and decides where it leads.
-/// It fetches, stores and formats data through the services it is given; it
-/// never touches a view (it does not import UIKit).
 ///
 /// scenegen created this file once; it is yours. Its `Inputs`, `Input` and
 /// `Output` are generated from the spec in CarListViewModel+IO.swift:
 /// when the spec changes, the compiler (or `scenegen generate`) points here at
-/// what to add. CarListBuilder makes it with the app's AppDependencies.
+/// what to add.
+///
+/// The terminal car shop's ViewModel (Examples/Sources/CarShop), ported as it
+/// is: only the imports differ, so both apps behave alike.
 final class CarListViewModel: ViewModelType {
     private let inputs: Inputs
     private let carCatalog: CarCatalog
@@ -22,26 +23,30 @@ final class CarListViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
-        // `carCatalog.cars()` can run on appearing, as `CarCatalog.cars()` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
-        // Each action only shows the title again for now: make it change what it should.
-        let acted = Observable<Void>.merge(
-            input.refresh,
-            input.select.map { _ in }
-        )
-        let navigationTitle = acted.map { _ in "Cars" }
-            .startWith("Cars")
-            .asDriver(onErrorJustReturn: "Cars")
-        let errorMessage = errorTracker.asObservable()
-            .map { $0.localizedDescription }
-            .asSignal(onErrorSignalWith: .empty())
+        // Each appearance and each refresh loads the cars; a failed load keeps
+        // the list as it was and says why.
+        let cars = Observable.merge(input.viewWillAppear, input.refresh)
+            .flatMapLatest { [carCatalog] in
+                carCatalog.cars()
+                    .trackActivity(activityIndicator)
+                    .trackError(errorTracker)
+                    .catch { _ in .empty() }
+            }
+            .share(replay: 1)
+        // The list action carries the chosen car's id (docs/spec.md, Action): an
+        // id that is not in the list (any more) leads nowhere.
+        let route = input.select
+            .withLatestFrom(cars) { carID, cars in cars.first { $0.id == carID } }
+            .compactMap { $0 }
+            .map { CarListRoute.carDetails(carID: $0.id) }
         return Output(
-            cars: .just([]),
-            errorMessage: errorMessage,
-            hint: .just(""),
+            cars: cars.asDriver(onErrorJustReturn: []),
+            errorMessage: errorTracker.asObservable().map { $0.localizedDescription }
+                .asSignal(onErrorSignalWith: .empty()),
+            hint: .just("Choose a car to see its details."),
             isLoading: activityIndicator.asDriver(),
-            navigationTitle: navigationTitle,
-            route: .empty()
+            navigationTitle: .just("Cars"),
+            route: route.asSignal(onErrorSignalWith: .empty())
         )
     }
 }

@@ -32,11 +32,11 @@ final class CarListViewControllerTests: XCTestCase {
     func testTypingSelectValueSendsSelect() {
         let viewController = makeViewController()
         viewController.loadViewIfNeeded()
-        var sent: [Int] = []
+        var sent: [String] = []
         let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
-        XCTAssertTrue(viewController.dispatch(value: "7", to: "s"))
-        XCTAssertEqual(sent, [7])
+        XCTAssertTrue(viewController.dispatch(value: "hello", to: "s"))
+        XCTAssertEqual(sent, ["hello"])
         XCTAssertTrue(
             viewController.footer().contains("[s] " + "Select" + "…"),
             "the footer names the key that opens the prompt")

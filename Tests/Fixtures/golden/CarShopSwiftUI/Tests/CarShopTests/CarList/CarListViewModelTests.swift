@@ -22,17 +22,22 @@ struct CarListViewModelTests {
         #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
     }
 
-    @Test func selectRunsToTheEnd() async {
-        let viewModel = CarListViewModel.mock()
-        await viewModel.select(0)
-        #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
+    @Test func appearLoadsCarsAndStopsLoading() async {
+        let mocks = MockServices()
+        let viewModel = CarListViewModel.mock(mocks: mocks)
+        await viewModel.appear()
+        #expect(mocks.carCatalog.carsCalls.count == 1)
+        #expect(viewModel.isLoading == false, "stops loading")
+        #expect(viewModel.errorMessage == nil)
     }
 
-    @Test func appearIsNotLoadingWhenItCallsNothing() async {
-        let viewModel = CarListViewModel.mock()
+    @Test func appearShowsTheErrorWhenLoadingCarsFails() async {
+        let mocks = MockServices()
+        mocks.carCatalog.carsFailure = MockServiceError.failure
+        let viewModel = CarListViewModel.mock(mocks: mocks)
         await viewModel.appear()
-        #expect(viewModel.isLoading == false)
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil, "shows the error")
+        #expect(viewModel.isLoading == false, "stops loading")
     }
 
     @Test func intentToCarDetailsShowsCarDetails() {

@@ -17,7 +17,7 @@ final class CarListViewModelHarness {
     /// The scene's actions, by name, with their values.
     enum Action {
         case refresh
-        case select(Int)
+        case select(String)
     }
 
     let scheduler: TestScheduler
@@ -30,7 +30,7 @@ final class CarListViewModelHarness {
     /// `navigationTitle`, recorded from the start.
     let navigationTitle: TestableObserver<String>
     /// `cars`, recorded from the start.
-    let cars: TestableObserver<[String]>
+    let cars: TestableObserver<[Car]>
     /// `hint`, recorded from the start.
     let hint: TestableObserver<String>
     /// `isLoading`, recorded from the start.
@@ -40,7 +40,7 @@ final class CarListViewModelHarness {
     /// `route`, recorded from the start.
     let route: TestableObserver<CarListRoute>
     private var refreshEvents: [Recorded<Event<Void>>] = []
-    private var selectEvents: [Recorded<Event<Int>>] = []
+    private var selectEvents: [Recorded<Event<String>>] = []
     private let disposeBag = DisposeBag()
 
     init(
@@ -52,7 +52,7 @@ final class CarListViewModelHarness {
         self.mocks = mocks
         self.scheduler = scheduler
         navigationTitle = scheduler.createObserver(String.self)
-        cars = scheduler.createObserver([String].self)
+        cars = scheduler.createObserver([Car].self)
         hint = scheduler.createObserver(String.self)
         isLoading = scheduler.createObserver(Bool.self)
         errorMessage = scheduler.createObserver(String.self)

@@ -34,7 +34,7 @@ final class CarListViewModelTests: XCTestCase {
     }
 
     func testSelectChangesWhatTheScreenShows() {
-        harness.send(.select(1), at: 300)
+        harness.send(.select("select-1"), at: 300)
         harness.start()
         XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "select at 300 changed nothing on the screen")
     }
@@ -46,9 +46,24 @@ final class CarListViewModelTests: XCTestCase {
         XCTAssertEqual(harness.route.events.compactMap(\.value.element), [], "no route before the user asks")
     }
 
-    func testIsNotLoadingWhenItCallsNothing() {
+    func testLoadsCarsWhenTheScreenAppearsAndStopsLoading() {
         harness.start()
-        XCTAssertEqual(harness.isLoading.events.last?.value.element, false)
-        XCTAssertEqual(harness.errorMessage.events, [])
+        XCTAssertEqual(harness.mocks.carCatalog.carsCalls.count, 1)
+        XCTAssertTrue(harness.isLoading.events.contains { $0.value.element == true }, "shows that it loads")
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "stops loading")
+    }
+
+    func testStopsLoadingAtTheFirstCarsOfAStreamThatStaysOpen() {
+        let first = harness.mocks.carCatalog.carsResult
+        harness.mocks.carCatalog.carsResult = first.concat(Observable.never())
+        harness.start()
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "stops loading at the first value")
+    }
+
+    func testShowsAnErrorWhenLoadingCarsFails() {
+        harness.mocks.carCatalog.carsResult = .error(MockServiceError.failure)
+        harness.start()
+        XCTAssertEqual(harness.errorMessage.events.count, 1, "one error message")
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "stops loading")
     }
 }

@@ -28,7 +28,17 @@ struct GarageViewModelTests {
         #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
     }
 
+    @Test func showroomAsksForShowroom() async {
+        let viewModel = GarageViewModel.mock()
+        await viewModel.showroom()
+        #expect(viewModel.navigationIntent == .showroom)
+    }
+
     @Test func intentToCarShowsCar() {
         #expect(GarageNavigationIntent.car(name: "name-1").appRoute == AppRoute.car(name: "name-1"))
+    }
+
+    @Test func intentToShowroomShowsShowroom() {
+        #expect(GarageNavigationIntent.showroom.appRoute == AppRoute.showroom)
     }
 }

@@ -22,13 +22,13 @@ extension CarListViewModel {
         /// Fires when the user asks to refresh.
         let refresh: Observable<Void>
         /// Fires when the user asks to select.
-        let select: Observable<Int>
+        let select: Observable<String>
     }
 
     /// What the Cars screen shows, and where it leads.
     struct Output {
         let navigationTitle: Driver<String>
-        let cars: Driver<[String]>
+        let cars: Driver<[Car]>
         let hint: Driver<String>
         let isLoading: Driver<Bool>
         let errorMessage: Signal<String>
@@ -37,7 +37,7 @@ extension CarListViewModel {
         /// The labels go in alphabetical order, whatever the spec's order: reordering
         /// fields never breaks your call, and a new field is a missing argument there.
         init(
-            cars: Driver<[String]>,
+            cars: Driver<[Car]>,
             errorMessage: Signal<String>,
             hint: Driver<String>,
             isLoading: Driver<Bool>,

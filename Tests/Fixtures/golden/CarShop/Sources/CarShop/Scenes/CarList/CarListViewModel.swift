@@ -19,8 +19,14 @@ final class CarListViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
-        // `carCatalog.cars()` can run on appearing, as `CarCatalog.cars()` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
+        // Loading lasts until the first value: an Observable may stay open for changes.
+        let loadedCars = input.viewWillAppear
+            .flatMapLatest { [carCatalog] in
+                carCatalog.cars()
+                    .trackActivityUntilFirstElement(activityIndicator)
+                    .trackError(errorTracker)
+                    .catch { _ in .empty() }
+            }
         // Each action only shows the title again for now: make it change what it should.
         let acted = Observable<Void>.merge(
             input.refresh,
@@ -33,7 +39,7 @@ final class CarListViewModel: ViewModelType {
             .map { $0.localizedDescription }
             .asSignal(onErrorSignalWith: .empty())
         return Output(
-            cars: .just([]),
+            cars: loadedCars.asDriver(onErrorJustReturn: []),
             errorMessage: errorMessage,
             hint: .just(""),
             isLoading: activityIndicator.asDriver(),

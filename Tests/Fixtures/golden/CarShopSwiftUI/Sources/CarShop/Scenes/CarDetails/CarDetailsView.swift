@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// Shows Car Details: the ViewModel's state (dimmed while it loads, its
-/// error in a section), a control per action. It
+/// Shows Car Details: the ViewModel's state (a ProgressView while it
+/// loads, which VoiceOver reads; its error in an alert), a control per action. It
 /// holds only view state (`@State` animation values, driven by `.onChange`)
 /// and no business logic.
 ///
@@ -11,6 +11,10 @@ struct CarDetailsView: View {
 
     // MARK: - Animation state (view-only: never in the ViewModel)
     @State private var contentOpacity: Double = 0
+    /// Whether the error alert shows; it follows the ViewModel's `errorMessage`.
+    @State private var isShowingError = false
+    /// Whether `appear()` ran to its end: coming back to this screen does not load it again.
+    @State private var hasAppeared = false
 
     init(viewModel: CarDetailsViewModel) {
         _viewModel = State(initialValue: viewModel)
@@ -21,10 +25,8 @@ struct CarDetailsView: View {
             LabeledContent("Name", value: String(describing: viewModel.name))
             LabeledContent("Price", value: String(describing: viewModel.price))
             LabeledContent("Favorite", value: String(describing: viewModel.favorite))
-            if let errorMessage = viewModel.errorMessage {
-                Section("Error") {
-                    Text(errorMessage)
-                }
+            if viewModel.isLoading {
+                ProgressView("Loading…")
             }
             Button("Toggle Favorite") {
                 Task { await viewModel.toggleFavorite() }
@@ -34,10 +36,27 @@ struct CarDetailsView: View {
         .opacity(contentOpacity)
         .onAppear {
             withAnimation(.easeIn) { contentOpacity = 1 }
-            Task { await viewModel.appear() }
         }
-        .onChange(of: viewModel.isLoading) { _, isLoading in
-            withAnimation(.easeInOut) { contentOpacity = isLoading ? 0.5 : 1 }
+        // Loads the first time the screen appears, not again on coming back; SwiftUI
+        // cancels the load when the screen goes away.
+        .task {
+            guard !hasAppeared else { return }
+            await viewModel.appear()
+            hasAppeared = !Task.isCancelled
+        }
+        .onChange(of: viewModel.errorMessage) { _, message in
+            isShowingError = message != nil
+        }
+        .alert("Error", isPresented: $isShowingError, presenting: viewModel.errorMessage) { _ in
+            Button("OK") {}
+        } message: { message in
+            Text(message)
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        CarDetailsView(viewModel: .mock())
+    }
+#endif

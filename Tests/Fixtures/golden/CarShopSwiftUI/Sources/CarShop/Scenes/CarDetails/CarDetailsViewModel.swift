@@ -48,7 +48,7 @@ final class CarDetailsViewModel {
 
     /// The user asks to toggle favorite.
     func toggleFavorite() async {
-        // TODO: call a use case; update the state.
+        // Call a use case (`try await`), then update the state.
     }
 }
 
@@ -59,9 +59,14 @@ extension CarDetailsViewModel {
     static func live(carID: String, dependencies: AppDependencies) -> CarDetailsViewModel {
         CarDetailsViewModel(carID: carID, dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> CarDetailsViewModel {
-        CarDetailsViewModel(carID: "carID-1", dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension CarDetailsViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> CarDetailsViewModel {
+            CarDetailsViewModel(carID: "carID-1", dependencies: mocks.dependencies)
+        }
+    }
+#endif

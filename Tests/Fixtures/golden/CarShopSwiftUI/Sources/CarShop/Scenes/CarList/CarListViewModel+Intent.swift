@@ -25,7 +25,7 @@ extension CarListNavigationIntent {
 @MainActor
 protocol CarListViewModeling: AnyObject {
     /// Cars.
-    var cars: [String] { get }
+    var cars: [Car] { get }
     /// Hint.
     var hint: String { get }
     /// Whether a use case is running.
@@ -39,7 +39,7 @@ protocol CarListViewModeling: AnyObject {
     /// The user asks to refresh.
     func refresh() async
     /// The user asks to select.
-    func select(_ value: Int) async
+    func select(_ value: String) async
 }
 
 extension CarListViewModel: CarListViewModeling {}

@@ -11,7 +11,7 @@ import Observation
 @Observable
 final class CarListViewModel {
     // MARK: - Business state
-    private(set) var cars: [String] = []
+    private(set) var cars: [Car] = []
     private(set) var hint: String = ""
     /// Whether a use case is running; the view dims its content meanwhile.
     private(set) var isLoading = false
@@ -32,22 +32,28 @@ final class CarListViewModel {
 
     // MARK: - Loading
 
-    /// The screen appears: call the use cases it needs here.
+    /// The screen appears: load what it shows, through the use cases.
     func appear() async {
-        // `CarCatalog.cars()` needs nothing the scene lacks: call it here with `try await`,
-        // setting `isLoading` meanwhile and `errorMessage` when it throws.
+        isLoading = true
+        defer { isLoading = false }
+        do {
+            errorMessage = nil
+            cars = try await carCatalog.cars()
+        } catch {
+            errorMessage = error.localizedDescription
+        }
     }
 
     // MARK: - User actions
 
     /// The user asks to refresh.
     func refresh() async {
-        // TODO: call a use case; update the state or set `navigationIntent`.
+        // Call a use case (`try await`), then update the state or set `navigationIntent`.
     }
 
     /// The user asks to select.
-    func select(_ value: Int) async {
-        // TODO: call a use case with `value`; update the state or set `navigationIntent`.
+    func select(_ value: String) async {
+        // Call a use case with `value` (`try await`), then update the state or set `navigationIntent`.
     }
 }
 
@@ -58,9 +64,14 @@ extension CarListViewModel {
     static func live(dependencies: AppDependencies) -> CarListViewModel {
         CarListViewModel(dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> CarListViewModel {
-        CarListViewModel(dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension CarListViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> CarListViewModel {
+            CarListViewModel(dependencies: mocks.dependencies)
+        }
+    }
+#endif

@@ -2,43 +2,46 @@
 
 import Foundation
 
-/// A CarCatalog for previews and tests (`mock()`): records every call
-/// with its arguments and returns the result a test sets (each starts at a
-/// neutral value: `[]`, `false`, `nil`, a sample model), or throws `failure`.
-@MainActor
-final class MockCarCatalog: CarCatalog {
-    /// The arguments of one call of `cars()`.
-    struct CarsCall: Equatable {
+// Debug builds only: previews and tests use the mocks; a release build has none.
+#if DEBUG
+    /// A CarCatalog for previews and tests (`mock()`): records every call
+    /// with its arguments and returns the result a test sets (each starts at a
+    /// neutral value: `[]`, `false`, `nil`, a sample model), or throws `failure`.
+    @MainActor
+    final class MockCarCatalog: CarCatalog {
+        /// The arguments of one call of `cars()`.
+        struct CarsCall: Equatable {
+        }
+
+        /// Every call of `cars()`, in order.
+        private(set) var carsCalls: [CarsCall] = []
+        /// What `cars()` returns.
+        var carsResult: [Car] = []
+        /// Set to make `cars()` throw it.
+        var carsFailure: (any Error)?
+
+        func cars() async throws -> [Car] {
+            carsCalls.append(CarsCall())
+            if let failure = carsFailure { throw failure }
+            return carsResult
+        }
+
+        /// The arguments of one call of `car(carID:)`.
+        struct CarCall: Equatable {
+            let carID: String
+        }
+
+        /// Every call of `car(carID:)`, in order.
+        private(set) var carCalls: [CarCall] = []
+        /// What `car(carID:)` returns.
+        var carResult: Car? = nil
+        /// Set to make `car(carID:)` throw it.
+        var carFailure: (any Error)?
+
+        func car(carID: String) async throws -> Car? {
+            carCalls.append(CarCall(carID: carID))
+            if let failure = carFailure { throw failure }
+            return carResult
+        }
     }
-
-    /// Every call of `cars()`, in order.
-    private(set) var carsCalls: [CarsCall] = []
-    /// What `cars()` returns.
-    var carsResult: [Car] = []
-    /// Set to make `cars()` throw it.
-    var carsFailure: (any Error)?
-
-    func cars() async throws -> [Car] {
-        carsCalls.append(CarsCall())
-        if let failure = carsFailure { throw failure }
-        return carsResult
-    }
-
-    /// The arguments of one call of `car(carID:)`.
-    struct CarCall: Equatable {
-        let carID: String
-    }
-
-    /// Every call of `car(carID:)`, in order.
-    private(set) var carCalls: [CarCall] = []
-    /// What `car(carID:)` returns.
-    var carResult: Car? = nil
-    /// Set to make `car(carID:)` throw it.
-    var carFailure: (any Error)?
-
-    func car(carID: String) async throws -> Car? {
-        carCalls.append(CarCall(carID: carID))
-        if let failure = carFailure { throw failure }
-        return carResult
-    }
-}
+#endif

@@ -2,41 +2,44 @@
 
 import Foundation
 
-/// A FavoriteStore for previews and tests (`mock()`): records every call
-/// with its arguments and returns the result a test sets (each starts at a
-/// neutral value: `[]`, `false`, `nil`, a sample model), or throws `failure`.
-@MainActor
-final class MockFavoriteStore: FavoriteStore {
-    /// The arguments of one call of `isFavorite(carID:)`.
-    struct IsFavoriteCall: Equatable {
-        let carID: String
+// Debug builds only: previews and tests use the mocks; a release build has none.
+#if DEBUG
+    /// A FavoriteStore for previews and tests (`mock()`): records every call
+    /// with its arguments and returns the result a test sets (each starts at a
+    /// neutral value: `[]`, `false`, `nil`, a sample model), or throws `failure`.
+    @MainActor
+    final class MockFavoriteStore: FavoriteStore {
+        /// The arguments of one call of `isFavorite(carID:)`.
+        struct IsFavoriteCall: Equatable {
+            let carID: String
+        }
+
+        /// Every call of `isFavorite(carID:)`, in order.
+        private(set) var isFavoriteCalls: [IsFavoriteCall] = []
+        /// What `isFavorite(carID:)` returns.
+        var isFavoriteResult: Bool = false
+        /// Set to make `isFavorite(carID:)` throw it.
+        var isFavoriteFailure: (any Error)?
+
+        func isFavorite(carID: String) async throws -> Bool {
+            isFavoriteCalls.append(IsFavoriteCall(carID: carID))
+            if let failure = isFavoriteFailure { throw failure }
+            return isFavoriteResult
+        }
+
+        /// The arguments of one call of `toggle(carID:)`.
+        struct ToggleCall: Equatable {
+            let carID: String
+        }
+
+        /// Every call of `toggle(carID:)`, in order.
+        private(set) var toggleCalls: [ToggleCall] = []
+        /// Set to make `toggle(carID:)` throw it.
+        var toggleFailure: (any Error)?
+
+        func toggle(carID: String) async throws {
+            toggleCalls.append(ToggleCall(carID: carID))
+            if let failure = toggleFailure { throw failure }
+        }
     }
-
-    /// Every call of `isFavorite(carID:)`, in order.
-    private(set) var isFavoriteCalls: [IsFavoriteCall] = []
-    /// What `isFavorite(carID:)` returns.
-    var isFavoriteResult: Bool = false
-    /// Set to make `isFavorite(carID:)` throw it.
-    var isFavoriteFailure: (any Error)?
-
-    func isFavorite(carID: String) async throws -> Bool {
-        isFavoriteCalls.append(IsFavoriteCall(carID: carID))
-        if let failure = isFavoriteFailure { throw failure }
-        return isFavoriteResult
-    }
-
-    /// The arguments of one call of `toggle(carID:)`.
-    struct ToggleCall: Equatable {
-        let carID: String
-    }
-
-    /// Every call of `toggle(carID:)`, in order.
-    private(set) var toggleCalls: [ToggleCall] = []
-    /// Set to make `toggle(carID:)` throw it.
-    var toggleFailure: (any Error)?
-
-    func toggle(carID: String) async throws {
-        toggleCalls.append(ToggleCall(carID: carID))
-        if let failure = toggleFailure { throw failure }
-    }
-}
+#endif

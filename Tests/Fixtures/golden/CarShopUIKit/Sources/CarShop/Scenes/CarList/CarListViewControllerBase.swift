@@ -24,9 +24,11 @@ class CarListViewControllerBase: UIViewController {
     let isLoadingIndicator = UIActivityIndicatorView(style: .medium)
     /// Sends `refresh`.
     let refreshButton = UIButton(type: .system)
+    /// Sends `select` with its text when the user taps Return.
+    let selectTextField = UITextField()
 
     let viewWillAppearRelay = PublishRelay<Void>()
-    let selectRelay = PublishRelay<Int>()
+    let selectRelay = PublishRelay<String>()
 
     init(viewModel: CarListViewModel, router: CarListRouter) {
         self.viewModel = viewModel
@@ -53,7 +55,7 @@ class CarListViewControllerBase: UIViewController {
     }
 
     /// Sends `select` with `value` to the ViewModel.
-    func select(_ value: Int) {
+    func select(_ value: String) {
         selectRelay.accept(value)
     }
 
@@ -72,6 +74,10 @@ class CarListViewControllerBase: UIViewController {
         stackView.addArrangedSubview(isLoadingIndicator)
         refreshButton.setTitle("Refresh", for: .normal)
         stackView.addArrangedSubview(refreshButton)
+        selectTextField.placeholder = "Select"
+        selectTextField.borderStyle = .roundedRect
+        selectTextField.returnKeyType = .send
+        stackView.addArrangedSubview(selectTextField)
     }
 
     /// Pins `stackView` to the safe area; lists get room to scroll.
@@ -112,9 +118,9 @@ class CarListViewControllerBase: UIViewController {
         output.errorMessage
             .emit(onNext: { [weak self] message in self?.router.showError(message) })
             .disposed(by: disposeBag)
-        // Choosing a row of cars sends its index as `select`.
-        carsTableView.rx.itemSelected
-            .map { $0.row }
+        // Return in the select field sends its text as `select` (and closes the keyboard).
+        selectTextField.rx.controlEvent(.editingDidEndOnExit)
+            .withLatestFrom(selectTextField.rx.text.orEmpty)
             .bind(to: selectRelay)
             .disposed(by: disposeBag)
         output.route

@@ -25,3 +25,9 @@ struct BracesView: View {
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        BracesView(viewModel: .mock())
+    }
+#endif

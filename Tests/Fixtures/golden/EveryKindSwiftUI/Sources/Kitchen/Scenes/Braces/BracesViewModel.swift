@@ -29,9 +29,14 @@ extension BracesViewModel {
     static func live(dependencies: AppDependencies) -> BracesViewModel {
         BracesViewModel(dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> BracesViewModel {
-        BracesViewModel(dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension BracesViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> BracesViewModel {
+            BracesViewModel(dependencies: mocks.dependencies)
+        }
+    }
+#endif

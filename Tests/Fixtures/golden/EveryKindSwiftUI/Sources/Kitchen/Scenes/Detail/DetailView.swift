@@ -8,7 +8,9 @@ import SwiftUI
 /// scenegen created this file once; it is yours.
 struct DetailView: View {
     @State private var viewModel: DetailViewModel
-    @Environment(AppRouter.self) private var router
+    /// The app router AppRouterView puts in the environment; nil outside one
+    /// (a preview, a test host), where a navigation intent is consumed and goes nowhere.
+    @Environment(AppRouter.self) private var router: AppRouter?
 
     // MARK: - Animation state (view-only: never in the ViewModel)
     @State private var contentOpacity: Double = 0
@@ -28,8 +30,14 @@ struct DetailView: View {
         }
         .onChange(of: viewModel.navigationIntent) { _, intent in
             guard let intent else { return }
-            router.push(intent.appRoute)
+            router?.push(intent.appRoute)
             viewModel.navigationIntent = nil  // consumed after handling
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        DetailView(viewModel: .mock())
+    }
+#endif

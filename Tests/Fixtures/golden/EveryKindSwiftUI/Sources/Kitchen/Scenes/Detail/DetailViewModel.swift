@@ -39,9 +39,14 @@ extension DetailViewModel {
     static func live(item: Item, tags: [String: Set<Int>], when: Date?, dependencies: AppDependencies) -> DetailViewModel {
         DetailViewModel(item: item, tags: tags, when: when, dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> DetailViewModel {
-        DetailViewModel(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200), dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension DetailViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> DetailViewModel {
+            DetailViewModel(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200), dependencies: mocks.dependencies)
+        }
+    }
+#endif

@@ -25,3 +25,9 @@ struct EmptyView: View {
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        EmptyView(viewModel: .mock())
+    }
+#endif

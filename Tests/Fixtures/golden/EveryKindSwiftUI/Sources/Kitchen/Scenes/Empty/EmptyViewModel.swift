@@ -29,9 +29,14 @@ extension EmptyViewModel {
     static func live(dependencies: AppDependencies) -> EmptyViewModel {
         EmptyViewModel(dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> EmptyViewModel {
-        EmptyViewModel(dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension EmptyViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> EmptyViewModel {
+            EmptyViewModel(dependencies: mocks.dependencies)
+        }
+    }
+#endif

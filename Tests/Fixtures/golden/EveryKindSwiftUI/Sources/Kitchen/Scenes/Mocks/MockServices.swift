@@ -2,23 +2,26 @@
 
 import Foundation
 
-/// A mock of each service of the spec, and the AppDependencies that
-/// holds them: what `mock()` ViewModels, previews and tests are made with.
-@MainActor
-final class MockServices {
+// Debug builds only: previews and tests use the mocks; a release build has none.
+#if DEBUG
+    /// A mock of each service of the spec, and the AppDependencies that
+    /// holds them: what `mock()` ViewModels, previews and tests are made with.
+    @MainActor
+    final class MockServices {
 
-    init() {}
+        init() {}
 
-    /// The mocks as the dependencies a ViewModel takes.
-    var dependencies: AppDependencies {
-        AppDependencies()
+        /// The mocks as the dependencies a ViewModel takes.
+        var dependencies: AppDependencies {
+            AppDependencies()
+        }
     }
-}
 
-/// What a mock fails with.
-enum MockServiceError: Error, Equatable {
-    /// A failure a test asks for: `mocks.carRepository.carsFailure = MockServiceError.failure`.
-    case failure
-    /// The mock has no result to return: set one for this method.
-    case noResult(String)
-}
+    /// What a mock fails with.
+    enum MockServiceError: Error, Equatable {
+        /// A failure a test asks for: `mocks.carRepository.carsFailure = MockServiceError.failure`.
+        case failure
+        /// The mock has no result to return: set one for this method.
+        case noResult(String)
+    }
+#endif

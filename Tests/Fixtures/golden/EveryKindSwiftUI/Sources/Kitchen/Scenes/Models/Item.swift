@@ -3,8 +3,9 @@
 import Foundation
 
 /// Item, as declared under `models:` in the spec. Hashable, so a
-/// value can travel in a navigation path.
-struct Item: Hashable, Codable {
+/// value can travel in a navigation path; Identifiable by its `id`, so a
+/// list of them keeps each row's identity.
+struct Item: Hashable, Codable, Identifiable {
     var id: UUID
     var tags: Set<String>
     var children: [Item]

@@ -26,18 +26,53 @@ struct AppRouterView<Root: View>: View {
 }
 
 extension AppRoute {
-    /// The screen of this route, its ViewModel made with `dependencies`.
+    /// The screen of this route, its ViewModel made with `dependencies` once,
+    /// when the screen first shows, and kept while it is on the stack.
     @MainActor @ViewBuilder
     func destination(dependencies: AppDependencies) -> some View {
         switch self {
         case .sink(let itemID):
-            SinkView(viewModel: .live(itemID: itemID, dependencies: dependencies))
+            Destination {
+                .live(itemID: itemID, dependencies: dependencies)
+            } content: {
+                SinkView(viewModel: $0)
+            }
         case .detail(let item, let tags, let when):
-            DetailView(viewModel: .live(item: item, tags: tags, when: when, dependencies: dependencies))
+            Destination {
+                .live(item: item, tags: tags, when: when, dependencies: dependencies)
+            } content: {
+                DetailView(viewModel: $0)
+            }
         case .empty:
-            EmptyView(viewModel: .live(dependencies: dependencies))
+            Destination {
+                .live(dependencies: dependencies)
+            } content: {
+                EmptyView(viewModel: $0)
+            }
         case .braces:
-            BracesView(viewModel: .live(dependencies: dependencies))
+            Destination {
+                .live(dependencies: dependencies)
+            } content: {
+                BracesView(viewModel: $0)
+            }
+        }
+    }
+
+    /// Holds a pushed screen's ViewModel in `@State`: SwiftUI evaluates a
+    /// destination's view again and again, and a ViewModel made there each time
+    /// would lose its state (and load again).
+    private struct Destination<ViewModel: AnyObject, Content: View>: View {
+        @State private var viewModel: ViewModel?
+        let make: @MainActor () -> ViewModel
+        @ViewBuilder let content: (ViewModel) -> Content
+
+        var body: some View {
+            if let viewModel {
+                content(viewModel)
+            } else {
+                ProgressView("Loading…")
+                    .onAppear { viewModel = make() }
+            }
         }
     }
 }

@@ -8,7 +8,9 @@ import SwiftUI
 /// scenegen created this file once; it is yours.
 struct SinkView: View {
     @State private var viewModel: SinkViewModel
-    @Environment(AppRouter.self) private var router
+    /// The app router AppRouterView puts in the environment; nil outside one
+    /// (a preview, a test host), where a navigation intent is consumed and goes nowhere.
+    @Environment(AppRouter.self) private var router: AppRouter?
 
     // MARK: - Animation state (view-only: never in the ViewModel)
     @State private var contentOpacity: Double = 0
@@ -32,6 +34,7 @@ struct SinkView: View {
             LabeledContent("Blob", value: String(describing: viewModel.blob))
             LabeledContent("Maybe", value: viewModel.maybe ?? "—")
             LabeledContent("Maybe Not", value: viewModel.maybeNot.flatMap { $0 }.map { String(describing: $0) } ?? "—")
+            // The values have no id: each row is identified by its position.
             Section("Names") {
                 ForEach(Array(viewModel.names.enumerated()), id: \.offset) { row in
                     // Choosing a row of the first list sends its index as `select`.
@@ -40,6 +43,7 @@ struct SinkView: View {
                     }
                 }
             }
+            // The values have no id: each row is identified by its position.
             Section("Matrix") {
                 ForEach(Array(viewModel.matrix.enumerated()), id: \.offset) { row in
                     Text(String(describing: row.element))
@@ -47,11 +51,13 @@ struct SinkView: View {
             }
             LabeledContent("Lookup", value: String(describing: viewModel.lookup))
             LabeledContent("By ID", value: String(describing: viewModel.byID))
+            // The values have no id: each row is identified by its position.
             Section("Unique") {
                 ForEach(Array(viewModel.unique.enumerated()), id: \.offset) { row in
                     Text(String(describing: row.element))
                 }
             }
+            // The values have no id: each row is identified by its position.
             Section("Generic") {
                 ForEach(Array(viewModel.generic.enumerated()), id: \.offset) { row in
                     Text(String(describing: row.element))
@@ -59,8 +65,9 @@ struct SinkView: View {
             }
             LabeledContent("Dictionary", value: String(describing: viewModel.dictionary))
             LabeledContent("Item", value: viewModel.item.map { String(describing: $0) } ?? "—")
+            // Each row is identified by its Item's id, so SwiftUI keeps a row's identity as the list changes.
             Section("Items") {
-                ForEach(Array((viewModel.items ?? []).enumerated()), id: \.offset) { row in
+                ForEach(Array((viewModel.items ?? []).enumerated()), id: \.element.id) { row in
                     Text(String(describing: row.element))
                 }
             }
@@ -80,8 +87,14 @@ struct SinkView: View {
         }
         .onChange(of: viewModel.navigationIntent) { _, intent in
             guard let intent else { return }
-            router.push(intent.appRoute)
+            router?.push(intent.appRoute)
             viewModel.navigationIntent = nil  // consumed after handling
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        SinkView(viewModel: .mock())
+    }
+#endif

@@ -54,27 +54,27 @@ final class SinkViewModel {
 
     /// The user asks to refresh.
     func refresh() async {
-        // TODO: call a use case; update the state or set `navigationIntent`.
+        // Call a use case (`try await`), then update the state or set `navigationIntent`.
     }
 
     /// The user asks to select.
     func select(_ value: Int) async {
-        // TODO: call a use case with `value`; update the state or set `navigationIntent`.
+        // Call a use case with `value` (`try await`), then update the state or set `navigationIntent`.
     }
 
     /// The user asks to pick.
     func pick(_ value: Item) async {
-        // TODO: call a use case with `value`; update the state or set `navigationIntent`.
+        // Call a use case with `value` (`try await`), then update the state or set `navigationIntent`.
     }
 
     /// The user asks to open.
     func `open`(_ value: URL?) async {
-        // TODO: call a use case with `value`; update the state or set `navigationIntent`.
+        // Call a use case with `value` (`try await`), then update the state or set `navigationIntent`.
     }
 
     /// The user asks to return.
     func `return`() async {
-        // TODO: call a use case; update the state or set `navigationIntent`.
+        // Call a use case (`try await`), then update the state or set `navigationIntent`.
     }
 }
 
@@ -85,9 +85,14 @@ extension SinkViewModel {
     static func live(itemID: UUID, dependencies: AppDependencies) -> SinkViewModel {
         SinkViewModel(itemID: itemID, dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> SinkViewModel {
-        SinkViewModel(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension SinkViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> SinkViewModel {
+            SinkViewModel(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), dependencies: mocks.dependencies)
+        }
+    }
+#endif

@@ -25,3 +25,9 @@ struct SettingsView: View {
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        SettingsView(viewModel: .mock())
+    }
+#endif

@@ -26,3 +26,9 @@ struct CarView: View {
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        CarView(viewModel: .mock())
+    }
+#endif

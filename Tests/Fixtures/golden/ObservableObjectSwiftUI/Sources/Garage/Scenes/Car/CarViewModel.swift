@@ -31,9 +31,14 @@ extension CarViewModel {
     static func live(name: String, dependencies: AppDependencies) -> CarViewModel {
         CarViewModel(name: name, dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> CarViewModel {
-        CarViewModel(name: "name-1", dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension CarViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> CarViewModel {
+            CarViewModel(name: "name-1", dependencies: mocks.dependencies)
+        }
+    }
+#endif

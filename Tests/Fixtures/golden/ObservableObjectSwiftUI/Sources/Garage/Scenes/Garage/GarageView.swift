@@ -8,7 +8,9 @@ import SwiftUI
 /// scenegen created this file once; it is yours.
 struct GarageView: View {
     @StateObject private var viewModel: GarageViewModel
-    @EnvironmentObject private var router: AppRouter
+    /// The app router AppRouterView puts in the environment; nil outside one
+    /// (a preview, a test host), where a navigation intent is consumed and goes nowhere.
+    @Environment(\.appRouter) private var router
 
     // MARK: - Animation state (view-only: never in the ViewModel)
     @State private var contentOpacity: Double = 0
@@ -19,6 +21,7 @@ struct GarageView: View {
 
     var body: some View {
         List {
+            // The values have no id: each row is identified by its position.
             Section("Cars") {
                 ForEach(Array(viewModel.cars.enumerated()), id: \.offset) { row in
                     // Choosing a row of the first list sends its index as `select`.
@@ -31,6 +34,9 @@ struct GarageView: View {
             Button("Reload") {
                 Task { await viewModel.reload() }
             }
+            Button("Showroom") {
+                Task { await viewModel.showroom() }
+            }
         }
         .navigationTitle("Garage")
         .opacity(contentOpacity)
@@ -42,8 +48,14 @@ struct GarageView: View {
         }
         .onChange(of: viewModel.navigationIntent) { _, intent in
             guard let intent else { return }
-            router.push(intent.appRoute)
+            router?.push(intent.appRoute)
             viewModel.navigationIntent = nil  // consumed after handling
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        GarageView(viewModel: .mock())
+    }
+#endif

@@ -7,6 +7,8 @@ import Foundation
 enum GarageNavigationIntent: Hashable {
     /// To Car.
     case car(name: String)
+    /// To Showroom.
+    case showroom
 }
 
 extension GarageNavigationIntent {
@@ -15,6 +17,8 @@ extension GarageNavigationIntent {
         switch self {
         case .car(let name):
             .car(name: name)
+        case .showroom:
+            .showroom
         }
     }
 }
@@ -34,6 +38,8 @@ protocol GarageViewModeling: AnyObject {
     func reload() async
     /// The user asks to select.
     func select(_ value: Int) async
+    /// The user asks to showroom.
+    func showroom() async
 }
 
 extension GarageViewModel: GarageViewModeling {}

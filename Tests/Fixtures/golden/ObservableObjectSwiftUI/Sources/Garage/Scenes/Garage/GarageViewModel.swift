@@ -27,12 +27,18 @@ final class GarageViewModel: ObservableObject {
 
     /// The user asks to reload.
     func reload() async {
-        // TODO: call a use case; update the state or set `navigationIntent`.
+        // Call a use case (`try await`), then update the state or set `navigationIntent`.
     }
 
     /// The user asks to select.
     func select(_ value: Int) async {
-        // TODO: call a use case with `value`; update the state or set `navigationIntent`.
+        // Call a use case with `value` (`try await`), then update the state or set `navigationIntent`.
+    }
+
+    /// The user asks to showroom.
+    func showroom() async {
+        // Named after a scene it routes to: it asks for that screen.
+        navigationIntent = .showroom
     }
 }
 
@@ -43,9 +49,14 @@ extension GarageViewModel {
     static func live(dependencies: AppDependencies) -> GarageViewModel {
         GarageViewModel(dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> GarageViewModel {
-        GarageViewModel(dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension GarageViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> GarageViewModel {
+            GarageViewModel(dependencies: mocks.dependencies)
+        }
+    }
+#endif

@@ -4,4 +4,10 @@
 /// route hands it on, so a scene gets its services from the scene that shows
 /// it, never from a global.
 struct AppDependencies {
+    let carStore: CarStore
+
+    /// The labels go in alphabetical order, whatever the spec's order.
+    init(carStore: CarStore) {
+        self.carStore = carStore
+    }
 }

@@ -10,4 +10,6 @@ enum AppRoute: Hashable {
     case garage
     /// Car.
     case car(name: String)
+    /// Showroom.
+    case showroom
 }

@@ -21,19 +21,67 @@ struct AppRouterView<Root: View>: View {
                 route.destination(dependencies: dependencies)
             }
         }
-        .environmentObject(router)
+        .environment(\.appRouter, router)
     }
 }
 
+extension EnvironmentValues {
+    /// The app router of the enclosing AppRouterView; nil outside one (a
+    /// preview, a test host), where a view's navigation intent goes nowhere.
+    /// A key with a default, not an `EnvironmentObject`, which would trap when missing.
+    var appRouter: AppRouter? {
+        get { self[AppRouterKey.self] }
+        set { self[AppRouterKey.self] = newValue }
+    }
+}
+
+/// Where the environment keeps the app router.
+private struct AppRouterKey: EnvironmentKey {
+    static let defaultValue: AppRouter? = nil
+}
+
 extension AppRoute {
-    /// The screen of this route, its ViewModel made with `dependencies`.
+    /// The screen of this route, its ViewModel made with `dependencies` once,
+    /// when the screen first shows, and kept while it is on the stack.
     @MainActor @ViewBuilder
     func destination(dependencies: AppDependencies) -> some View {
         switch self {
         case .garage:
-            GarageView(viewModel: .live(dependencies: dependencies))
+            Destination {
+                .live(dependencies: dependencies)
+            } content: {
+                GarageView(viewModel: $0)
+            }
         case .car(let name):
-            CarView(viewModel: .live(name: name, dependencies: dependencies))
+            Destination {
+                .live(name: name, dependencies: dependencies)
+            } content: {
+                CarView(viewModel: $0)
+            }
+        case .showroom:
+            Destination {
+                .live(dependencies: dependencies)
+            } content: {
+                ShowroomView(viewModel: $0)
+            }
+        }
+    }
+
+    /// Holds a pushed screen's ViewModel in `@State`: SwiftUI evaluates a
+    /// destination's view again and again, and a ViewModel made there each time
+    /// would lose its state (and load again).
+    private struct Destination<ViewModel: AnyObject, Content: View>: View {
+        @State private var viewModel: ViewModel?
+        let make: @MainActor () -> ViewModel
+        @ViewBuilder let content: (ViewModel) -> Content
+
+        var body: some View {
+            if let viewModel {
+                content(viewModel)
+            } else {
+                ProgressView("Loading…")
+                    .onAppear { viewModel = make() }
+            }
         }
     }
 }

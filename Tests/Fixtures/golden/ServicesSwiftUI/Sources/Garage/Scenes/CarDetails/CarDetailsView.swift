@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// Shows Details """ #"injected4"# \(injected5) // injected6: the ViewModel's state (dimmed while it loads, its
-/// error in a section), a control per action. It
+/// Shows Details """ #"injected4"# \(injected5) // injected6: the ViewModel's state (a ProgressView while it
+/// loads, which VoiceOver reads; its error in an alert), a control per action. It
 /// holds only view state (`@State` animation values, driven by `.onChange`)
 /// and no business logic; it hands each navigation intent to the app router,
 /// then consumes it.
@@ -9,10 +9,16 @@ import SwiftUI
 /// scenegen created this file once; it is yours.
 struct CarDetailsView: View {
     @State private var viewModel: CarDetailsViewModel
-    @Environment(AppRouter.self) private var router
+    /// The app router AppRouterView puts in the environment; nil outside one
+    /// (a preview, a test host), where a navigation intent is consumed and goes nowhere.
+    @Environment(AppRouter.self) private var router: AppRouter?
 
     // MARK: - Animation state (view-only: never in the ViewModel)
     @State private var contentOpacity: Double = 0
+    /// Whether the error alert shows; it follows the ViewModel's `errorMessage`.
+    @State private var isShowingError = false
+    /// Whether `appear()` ran to its end: coming back to this screen does not load it again.
+    @State private var hasAppeared = false
 
     init(viewModel: CarDetailsViewModel) {
         _viewModel = State(initialValue: viewModel)
@@ -22,10 +28,8 @@ struct CarDetailsView: View {
         List {
             LabeledContent("Car", value: viewModel.car.map { String(describing: $0) } ?? "—")
             LabeledContent("Is Favorite", value: String(describing: viewModel.isFavorite))
-            if let errorMessage = viewModel.errorMessage {
-                Section("Error") {
-                    Text(errorMessage)
-                }
+            if viewModel.isLoading {
+                ProgressView("Loading…")
             }
             Button("Toggle Favorite") {
                 Task { await viewModel.toggleFavorite() }
@@ -35,15 +39,32 @@ struct CarDetailsView: View {
         .opacity(contentOpacity)
         .onAppear {
             withAnimation(.easeIn) { contentOpacity = 1 }
-            Task { await viewModel.appear() }
         }
-        .onChange(of: viewModel.isLoading) { _, isLoading in
-            withAnimation(.easeInOut) { contentOpacity = isLoading ? 0.5 : 1 }
+        // Loads the first time the screen appears, not again on coming back; SwiftUI
+        // cancels the load when the screen goes away.
+        .task {
+            guard !hasAppeared else { return }
+            await viewModel.appear()
+            hasAppeared = !Task.isCancelled
+        }
+        .onChange(of: viewModel.errorMessage) { _, message in
+            isShowingError = message != nil
+        }
+        .alert("Error", isPresented: $isShowingError, presenting: viewModel.errorMessage) { _ in
+            Button("OK") {}
+        } message: { message in
+            Text(message)
         }
         .onChange(of: viewModel.navigationIntent) { _, intent in
             guard let intent else { return }
-            router.push(intent.appRoute)
+            router?.push(intent.appRoute)
             viewModel.navigationIntent = nil  // consumed after handling
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        CarDetailsView(viewModel: .mock())
+    }
+#endif

@@ -55,7 +55,7 @@ final class CarDetailsViewModel {
 
     /// The user asks to toggle favorite.
     func toggleFavorite() async {
-        // TODO: call a use case; update the state or set `navigationIntent`.
+        // Call a use case (`try await`), then update the state or set `navigationIntent`.
     }
 }
 
@@ -66,9 +66,14 @@ extension CarDetailsViewModel {
     static func live(carID: String, referrer: String, dependencies: AppDependencies) -> CarDetailsViewModel {
         CarDetailsViewModel(carID: carID, referrer: referrer, dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> CarDetailsViewModel {
-        CarDetailsViewModel(carID: "carID-1", referrer: "referrer-2", dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension CarDetailsViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> CarDetailsViewModel {
+            CarDetailsViewModel(carID: "carID-1", referrer: "referrer-2", dependencies: mocks.dependencies)
+        }
+    }
+#endif

@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// Shows Cars */ let injected1 = 1 /* """ \(injected2) # // injected3: the ViewModel's state (dimmed while it loads, its
-/// error in a section), a control per action. It
+/// Shows Cars */ let injected1 = 1 /* """ \(injected2) # // injected3: the ViewModel's state (a ProgressView while it
+/// loads, which VoiceOver reads; its error in an alert), a control per action. It
 /// holds only view state (`@State` animation values, driven by `.onChange`)
 /// and no business logic; it hands each navigation intent to the app router,
 /// then consumes it.
@@ -9,10 +9,16 @@ import SwiftUI
 /// scenegen created this file once; it is yours.
 struct CarListView: View {
     @State private var viewModel: CarListViewModel
-    @Environment(AppRouter.self) private var router
+    /// The app router AppRouterView puts in the environment; nil outside one
+    /// (a preview, a test host), where a navigation intent is consumed and goes nowhere.
+    @Environment(AppRouter.self) private var router: AppRouter?
 
     // MARK: - Animation state (view-only: never in the ViewModel)
     @State private var contentOpacity: Double = 0
+    /// Whether the error alert shows; it follows the ViewModel's `errorMessage`.
+    @State private var isShowingError = false
+    /// Whether `appear()` ran to its end: coming back to this screen does not load it again.
+    @State private var hasAppeared = false
 
     init(viewModel: CarListViewModel) {
         _viewModel = State(initialValue: viewModel)
@@ -20,8 +26,9 @@ struct CarListView: View {
 
     var body: some View {
         List {
+            // Each row is identified by its Car's id, so SwiftUI keeps a row's identity as the list changes.
             Section("Cars") {
-                ForEach(Array(viewModel.cars.enumerated()), id: \.offset) { row in
+                ForEach(Array(viewModel.cars.enumerated()), id: \.element.id) { row in
                     // Choosing a row of the first list sends its index as `select`.
                     Button(String(describing: row.element)) {
                         Task { await viewModel.select(row.offset) }
@@ -29,10 +36,8 @@ struct CarListView: View {
                 }
             }
             LabeledContent("Hint", value: String(describing: viewModel.hint))
-            if let errorMessage = viewModel.errorMessage {
-                Section("Error") {
-                    Text(errorMessage)
-                }
+            if viewModel.isLoading {
+                ProgressView("Loading…")
             }
             Button("Refresh") {
                 Task { await viewModel.refresh() }
@@ -42,15 +47,32 @@ struct CarListView: View {
         .opacity(contentOpacity)
         .onAppear {
             withAnimation(.easeIn) { contentOpacity = 1 }
-            Task { await viewModel.appear() }
         }
-        .onChange(of: viewModel.isLoading) { _, isLoading in
-            withAnimation(.easeInOut) { contentOpacity = isLoading ? 0.5 : 1 }
+        // Loads the first time the screen appears, not again on coming back; SwiftUI
+        // cancels the load when the screen goes away.
+        .task {
+            guard !hasAppeared else { return }
+            await viewModel.appear()
+            hasAppeared = !Task.isCancelled
+        }
+        .onChange(of: viewModel.errorMessage) { _, message in
+            isShowingError = message != nil
+        }
+        .alert("Error", isPresented: $isShowingError, presenting: viewModel.errorMessage) { _ in
+            Button("OK") {}
+        } message: { message in
+            Text(message)
         }
         .onChange(of: viewModel.navigationIntent) { _, intent in
             guard let intent else { return }
-            router.push(intent.appRoute)
+            router?.push(intent.appRoute)
             viewModel.navigationIntent = nil  // consumed after handling
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        CarListView(viewModel: .mock())
+    }
+#endif

@@ -48,12 +48,12 @@ final class CarListViewModel {
 
     /// The user asks to refresh.
     func refresh() async {
-        // TODO: call a use case; update the state or set `navigationIntent`.
+        // Call a use case (`try await`), then update the state or set `navigationIntent`.
     }
 
     /// The user asks to select.
     func select(_ value: Int) async {
-        // TODO: call a use case with `value`; update the state or set `navigationIntent`.
+        // Call a use case with `value` (`try await`), then update the state or set `navigationIntent`.
     }
 }
 
@@ -64,9 +64,14 @@ extension CarListViewModel {
     static func live(dependencies: AppDependencies) -> CarListViewModel {
         CarListViewModel(dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> CarListViewModel {
-        CarListViewModel(dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension CarListViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> CarListViewModel {
+            CarListViewModel(dependencies: mocks.dependencies)
+        }
+    }
+#endif

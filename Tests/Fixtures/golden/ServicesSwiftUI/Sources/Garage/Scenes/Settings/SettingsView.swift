@@ -26,3 +26,9 @@ struct SettingsView: View {
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        SettingsView(viewModel: .mock())
+    }
+#endif

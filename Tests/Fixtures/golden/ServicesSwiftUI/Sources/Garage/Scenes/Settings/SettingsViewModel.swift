@@ -30,9 +30,14 @@ extension SettingsViewModel {
     static func live(dependencies: AppDependencies) -> SettingsViewModel {
         SettingsViewModel(dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> SettingsViewModel {
-        SettingsViewModel(dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension SettingsViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> SettingsViewModel {
+            SettingsViewModel(dependencies: mocks.dependencies)
+        }
+    }
+#endif

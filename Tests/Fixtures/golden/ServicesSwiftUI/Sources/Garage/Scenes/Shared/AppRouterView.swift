@@ -26,16 +26,47 @@ struct AppRouterView<Root: View>: View {
 }
 
 extension AppRoute {
-    /// The screen of this route, its ViewModel made with `dependencies`.
+    /// The screen of this route, its ViewModel made with `dependencies` once,
+    /// when the screen first shows, and kept while it is on the stack.
     @MainActor @ViewBuilder
     func destination(dependencies: AppDependencies) -> some View {
         switch self {
         case .carList:
-            CarListView(viewModel: .live(dependencies: dependencies))
+            Destination {
+                .live(dependencies: dependencies)
+            } content: {
+                CarListView(viewModel: $0)
+            }
         case .carDetails(let carID, let referrer):
-            CarDetailsView(viewModel: .live(carID: carID, referrer: referrer, dependencies: dependencies))
+            Destination {
+                .live(carID: carID, referrer: referrer, dependencies: dependencies)
+            } content: {
+                CarDetailsView(viewModel: $0)
+            }
         case .settings:
-            SettingsView(viewModel: .live(dependencies: dependencies))
+            Destination {
+                .live(dependencies: dependencies)
+            } content: {
+                SettingsView(viewModel: $0)
+            }
+        }
+    }
+
+    /// Holds a pushed screen's ViewModel in `@State`: SwiftUI evaluates a
+    /// destination's view again and again, and a ViewModel made there each time
+    /// would lose its state (and load again).
+    private struct Destination<ViewModel: AnyObject, Content: View>: View {
+        @State private var viewModel: ViewModel?
+        let make: @MainActor () -> ViewModel
+        @ViewBuilder let content: (ViewModel) -> Content
+
+        var body: some View {
+            if let viewModel {
+                content(viewModel)
+            } else {
+                ProgressView("Loading…")
+                    .onAppear { viewModel = make() }
+            }
         }
     }
 }

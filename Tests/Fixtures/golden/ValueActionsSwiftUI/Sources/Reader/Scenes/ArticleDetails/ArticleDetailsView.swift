@@ -18,6 +18,7 @@ struct ArticleDetailsView: View {
     var body: some View {
         List {
             LabeledContent("Headline", value: String(describing: viewModel.headline))
+            // The values have no id: each row is identified by its position.
             Section("Comments") {
                 ForEach(Array(viewModel.comments.enumerated()), id: \.offset) { row in
                     // Choosing a row of the first list sends its index as `pick`.
@@ -34,3 +35,9 @@ struct ArticleDetailsView: View {
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        ArticleDetailsView(viewModel: .mock())
+    }
+#endif

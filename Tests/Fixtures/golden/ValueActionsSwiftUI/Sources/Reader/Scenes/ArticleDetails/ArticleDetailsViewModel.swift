@@ -27,7 +27,7 @@ final class ArticleDetailsViewModel {
 
     /// The user asks to pick.
     func pick(_ value: Int) async {
-        // TODO: call a use case with `value`; update the state.
+        // Call a use case with `value` (`try await`), then update the state.
     }
 }
 
@@ -38,9 +38,14 @@ extension ArticleDetailsViewModel {
     static func live(article: Article, dependencies: AppDependencies) -> ArticleDetailsViewModel {
         ArticleDetailsViewModel(article: article, dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> ArticleDetailsViewModel {
-        ArticleDetailsViewModel(article: Article(id: "id-1", title: "title-2"), dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension ArticleDetailsViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> ArticleDetailsViewModel {
+            ArticleDetailsViewModel(article: Article(id: "id-1", title: "title-2"), dependencies: mocks.dependencies)
+        }
+    }
+#endif

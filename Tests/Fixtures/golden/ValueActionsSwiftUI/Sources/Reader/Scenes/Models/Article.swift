@@ -3,8 +3,9 @@
 import Foundation
 
 /// Article, as declared under `models:` in the spec. Hashable, so a
-/// value can travel in a navigation path.
-struct Article: Hashable, Codable {
+/// value can travel in a navigation path; Identifiable by its `id`, so a
+/// list of them keeps each row's identity.
+struct Article: Hashable, Codable, Identifiable {
     var id: String
     var title: String
 }

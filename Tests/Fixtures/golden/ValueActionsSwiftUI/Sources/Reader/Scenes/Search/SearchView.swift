@@ -8,7 +8,9 @@ import SwiftUI
 /// scenegen created this file once; it is yours.
 struct SearchView: View {
     @State private var viewModel: SearchViewModel
-    @Environment(AppRouter.self) private var router
+    /// The app router AppRouterView puts in the environment; nil outside one
+    /// (a preview, a test host), where a navigation intent is consumed and goes nowhere.
+    @Environment(AppRouter.self) private var router: AppRouter?
 
     // MARK: - Animation state (view-only: never in the ViewModel)
     @State private var contentOpacity: Double = 0
@@ -51,8 +53,14 @@ struct SearchView: View {
         }
         .onChange(of: viewModel.navigationIntent) { _, intent in
             guard let intent else { return }
-            router.push(intent.appRoute)
+            router?.push(intent.appRoute)
             viewModel.navigationIntent = nil  // consumed after handling
         }
     }
 }
+
+#if DEBUG
+    #Preview {
+        SearchView(viewModel: .mock())
+    }
+#endif

@@ -30,17 +30,17 @@ final class SearchViewModel {
 
     /// The user asks to query.
     func query(_ value: String) async {
-        // TODO: call a use case with `value`; update the state or set `navigationIntent`.
+        // Call a use case with `value` (`try await`), then update the state or set `navigationIntent`.
     }
 
     /// The user asks to count.
     func count(_ value: Int) async {
-        // TODO: call a use case with `value`; update the state or set `navigationIntent`.
+        // Call a use case with `value` (`try await`), then update the state or set `navigationIntent`.
     }
 
     /// The user asks to refresh.
     func refresh() async {
-        // TODO: call a use case; update the state or set `navigationIntent`.
+        // Call a use case (`try await`), then update the state or set `navigationIntent`.
     }
 }
 
@@ -51,9 +51,14 @@ extension SearchViewModel {
     static func live(dependencies: AppDependencies) -> SearchViewModel {
         SearchViewModel(dependencies: dependencies)
     }
-
-    /// A ViewModel for previews and tests, with sample inputs and the mocks of `mocks`.
-    static func mock(mocks: MockServices = MockServices()) -> SearchViewModel {
-        SearchViewModel(dependencies: mocks.dependencies)
-    }
 }
+
+#if DEBUG
+    extension SearchViewModel {
+        /// A ViewModel for previews and tests, with sample inputs and the mocks of
+        /// `mocks` (debug builds only, as the mocks are).
+        static func mock(mocks: MockServices = MockServices()) -> SearchViewModel {
+            SearchViewModel(dependencies: mocks.dependencies)
+        }
+    }
+#endif

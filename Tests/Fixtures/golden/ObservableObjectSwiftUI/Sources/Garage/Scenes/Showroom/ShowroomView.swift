@@ -1,0 +1,58 @@
+import SwiftUI
+
+/// Shows Showroom: the ViewModel's state (a ProgressView while it
+/// loads, which VoiceOver reads; its error in an alert), a control per action. It
+/// holds only view state (`@State` animation values, driven by `.onChange`)
+/// and no business logic.
+///
+/// scenegen created this file once; it is yours.
+struct ShowroomView: View {
+    @StateObject private var viewModel: ShowroomViewModel
+
+    // MARK: - Animation state (view-only: never in the ViewModel)
+    @State private var contentOpacity: Double = 0
+    /// Whether the error alert shows; it follows the ViewModel's `errorMessage`.
+    @State private var isShowingError = false
+
+    init(viewModel: ShowroomViewModel) {
+        _viewModel = StateObject(wrappedValue: viewModel)
+    }
+
+    var body: some View {
+        List {
+            // The values have no id: each row is identified by its position.
+            Section("Cars") {
+                ForEach(Array(viewModel.cars.enumerated()), id: \.offset) { row in
+                    Text(String(describing: row.element))
+                }
+            }
+            if viewModel.isLoading {
+                ProgressView("Loading…")
+            }
+        }
+        .navigationTitle("Showroom")
+        .opacity(contentOpacity)
+        .onAppear {
+            withAnimation(.easeIn) { contentOpacity = 1 }
+        }
+        // Loads each time the screen appears (the scene's `reloadOnAppear`); SwiftUI
+        // cancels the load when the screen goes away.
+        .task {
+            await viewModel.appear()
+        }
+        .onChange(of: viewModel.errorMessage) { _, message in
+            isShowingError = message != nil
+        }
+        .alert("Error", isPresented: $isShowingError, presenting: viewModel.errorMessage) { _ in
+            Button("OK") {}
+        } message: { message in
+            Text(message)
+        }
+    }
+}
+
+#if DEBUG
+    #Preview {
+        ShowroomView(viewModel: .mock())
+    }
+#endif
