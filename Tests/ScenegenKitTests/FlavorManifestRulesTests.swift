@@ -103,8 +103,14 @@ struct FlavorManifestRulesTests {
             }
             #expect(flavor.manifest.rules.flavor == name)
         }
-        #expect(try FlavorLoader.builtIn(named: "uikit").manifest.rules.options.map(\.name) == ["presentation"])
-        #expect(try FlavorLoader.builtIn(named: "swiftui").manifest.rules.options.map(\.name) == ["observation"])
+        #expect(
+            try FlavorLoader.builtIn(named: "uikit").manifest.rules.options.map(\.name) == [
+                "deploymentTarget", "presentation",
+            ])
+        #expect(
+            try FlavorLoader.builtIn(named: "swiftui").manifest.rules.options.map(\.name) == [
+                "observation", "deploymentTarget",
+            ])
         #expect(
             try FlavorLoader.builtIn(named: "terminal").manifest.rules.reservedNames[.scene]?.keys.sorted() == [
                 "Terminal"
