@@ -23,11 +23,19 @@ struct FlavorsE2ETests {
         ] {
             #expect(folder.exists("CarDetails/\(file)"), "\(file)")
         }
-        #expect(folder.exists("Tests/CarDetails/CarDetailsViewModelTests.swift"))
+        for test in [
+            "CarDetailsViewModelTests.swift", "CarDetailsViewControllerTests.swift", "CarDetailsRouterTests.swift",
+            "CarDetailsBuilderTests.swift",
+        ] {
+            #expect(folder.exists("Tests/CarDetails/\(test)"), "\(test)")
+        }
         let base = try folder.read("CarDetails/CarDetailsViewControllerBase.swift")
         #expect(base.contains("class CarDetailsViewControllerBase: UIViewController {"))
         #expect(base.contains("let titleLabel = UILabel()"))
-        #expect(base.contains("toggleFavorite: toggleFavoriteButton.rx.tap.asObservable()"))
+        #expect(base.contains("toggleFavorite: toggleFavoriteRelay.asObservable()"))
+        #expect(base.contains("toggleFavoriteButton.rx.tap.bind(to: toggleFavoriteRelay).disposed(by: disposeBag)"))
+        let tests = try folder.read("Tests/CarDetails/CarDetailsViewControllerTests.swift")
+        #expect(tests.contains("viewController.toggleFavoriteButton.sendActions(for: .touchUpInside)"))
         let routes = try folder.read("CarDetails/CarDetailsRouter+Routes.swift")
         #expect(routes.contains("let nextViewController = CarListBuilder.viewController(dependencies: dependencies)"))
         #expect(
@@ -104,7 +112,7 @@ struct FlavorsE2ETests {
         #expect(base.contains(".map { $0 ?? \"—\" }\n            .drive(summaryLabel.rx.text)"))
         let details = try folder.read("Sources/Reader/Scenes/ArticleDetails/ArticleDetailsViewControllerBase.swift")
         #expect(
-            details.contains("if #available(iOS 14.0, *) {") && details.contains("cell.textLabel?.text ="),
+            details.contains("cell.textLabel?.text =") && !details.contains("ContentConfiguration"),
             "the flavor runs from iOS 13, where cells have no content configuration: \(details)")
         #expect(details.contains(".bind(to: pickRelay)") && !details.contains("pickStepper"), "rows send `pick`")
         let builder = try folder.read("Sources/Reader/Scenes/ArticleDetails/ArticleDetailsBuilder.swift")

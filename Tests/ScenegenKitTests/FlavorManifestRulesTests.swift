@@ -103,10 +103,13 @@ struct FlavorManifestRulesTests {
             }
             #expect(flavor.manifest.rules.flavor == name)
         }
-        #expect(try FlavorLoader.builtIn(named: "uikit").manifest.rules.options.map(\.name) == ["presentation"])
+        #expect(
+            try FlavorLoader.builtIn(named: "uikit").manifest.rules.options.map(\.name) == [
+                "deploymentTarget", "presentation",
+            ])
         #expect(
             try FlavorLoader.builtIn(named: "swiftui").manifest.rules.options.map(\.name).sorted() == [
-                "observation", "reloadOnAppear",
+                "deploymentTarget", "observation", "reloadOnAppear",
             ])
         #expect(
             try FlavorLoader.builtIn(named: "terminal").manifest.rules.reservedNames[.scene]?.keys.sorted() == [

@@ -131,7 +131,12 @@ struct SpecSchemaTests {
                     "The route option `presentation` of the `uikit` flavor. How a route shows its scene: pushed on the "
                         + "navigation stack, or presented modally. One of `push`, `present`; default `push`."))
         #expect(uikit["routeOptions"]?["additionalProperties"] == .bool(false))
-        #expect(uikit["projectOptions"]?["properties"] == .object([]))
+        // The deployment target the availability check of Scripts/check-flavors holds the flavor to.
+        let target = try #require(uikit["projectOptions"]?["properties"]?["deploymentTarget"])
+        #expect(target["default"] == .string("13"))
+        let swiftuiTarget = try #require(
+            try Self.schema("swiftui")["$defs"]?["projectOptions"]?["properties"]?["deploymentTarget"])
+        #expect(swiftuiTarget["default"] == .string("17"))
         let swiftui = try #require(try Self.schema("swiftui")["$defs"])
         let observation = try #require(swiftui["projectOptions"]?["properties"]?["observation"])
         #expect(observation["enum"] == .array([.string("observable"), .string("observableObject")]))

@@ -27,7 +27,10 @@ class CarDetailsViewControllerBase: UIViewController {
     /// Sends `toggleFavorite`.
     let toggleFavoriteButton = UIButton(type: .system)
 
+    // What the screen sends the ViewModel, one relay per event: each control feeds
+    // its action's relay, so a test hears an action as the ViewModel does.
     let viewWillAppearRelay = PublishRelay<Void>()
+    let toggleFavoriteRelay = PublishRelay<Void>()
 
     init(viewModel: CarDetailsViewModel, router: CarDetailsRouter) {
         self.viewModel = viewModel
@@ -87,8 +90,9 @@ class CarDetailsViewControllerBase: UIViewController {
     func bindViewModel() {
         let input = CarDetailsViewModel.Input(
             viewWillAppear: viewWillAppearRelay.asObservable(),
-            toggleFavorite: toggleFavoriteButton.rx.tap.asObservable()
+            toggleFavorite: toggleFavoriteRelay.asObservable()
         )
+        toggleFavoriteButton.rx.tap.bind(to: toggleFavoriteRelay).disposed(by: disposeBag)
         let output = viewModel.transform(input: input)
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.name.drive(nameLabel.rx.text).disposed(by: disposeBag)

@@ -19,6 +19,8 @@ class DetailViewControllerBase: UIViewController {
     /// Tag.
     let tagLabel = UILabel()
 
+    // What the screen sends the ViewModel, one relay per event: each control feeds
+    // its action's relay, so a test hears an action as the ViewModel does.
     let viewWillAppearRelay = PublishRelay<Void>()
 
     init(viewModel: DetailViewModel, router: DetailRouter) {

@@ -69,10 +69,14 @@ class SinkViewControllerBase: UIViewController {
     /// Sends `return`.
     let returnButton = UIButton(type: .system)
 
+    // What the screen sends the ViewModel, one relay per event: each control feeds
+    // its action's relay, so a test hears an action as the ViewModel does.
     let viewWillAppearRelay = PublishRelay<Void>()
+    let refreshRelay = PublishRelay<Void>()
     let selectRelay = PublishRelay<Int>()
     let pickRelay = PublishRelay<Item>()
     let openRelay = PublishRelay<URL?>()
+    let returnRelay = PublishRelay<Void>()
 
     init(viewModel: SinkViewModel, router: SinkRouter) {
         self.viewModel = viewModel
@@ -194,12 +198,14 @@ class SinkViewControllerBase: UIViewController {
     func bindViewModel() {
         let input = SinkViewModel.Input(
             viewWillAppear: viewWillAppearRelay.asObservable(),
-            refresh: refreshButton.rx.tap.asObservable(),
+            refresh: refreshRelay.asObservable(),
             select: selectRelay.asObservable(),
             pick: pickRelay.asObservable(),
             open: openRelay.asObservable(),
-            return: returnButton.rx.tap.asObservable()
+            return: returnRelay.asObservable()
         )
+        refreshButton.rx.tap.bind(to: refreshRelay).disposed(by: disposeBag)
+        returnButton.rx.tap.bind(to: returnRelay).disposed(by: disposeBag)
         let output = viewModel.transform(input: input)
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.text.drive(textLabel.rx.text).disposed(by: disposeBag)
@@ -253,26 +259,14 @@ class SinkViewControllerBase: UIViewController {
             .disposed(by: disposeBag)
         output.names
             .drive(namesTableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, item, cell in
-                // Content configurations came in iOS 14; the flavor runs from iOS 13.
-                if #available(iOS 14.0, *) {
-                    var content = cell.defaultContentConfiguration()
-                    content.text = String(describing: item)
-                    cell.contentConfiguration = content
-                } else {
-                    cell.textLabel?.text = String(describing: item)
-                }
+                // textLabel, not a content configuration: those came in iOS 14, after the flavor's target.
+                cell.textLabel?.text = String(describing: item)
             }
             .disposed(by: disposeBag)
         output.matrix
             .drive(matrixTableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, item, cell in
-                // Content configurations came in iOS 14; the flavor runs from iOS 13.
-                if #available(iOS 14.0, *) {
-                    var content = cell.defaultContentConfiguration()
-                    content.text = String(describing: item)
-                    cell.contentConfiguration = content
-                } else {
-                    cell.textLabel?.text = String(describing: item)
-                }
+                // textLabel, not a content configuration: those came in iOS 14, after the flavor's target.
+                cell.textLabel?.text = String(describing: item)
             }
             .disposed(by: disposeBag)
         output.lookup
@@ -285,26 +279,14 @@ class SinkViewControllerBase: UIViewController {
             .disposed(by: disposeBag)
         output.unique
             .drive(uniqueTableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, item, cell in
-                // Content configurations came in iOS 14; the flavor runs from iOS 13.
-                if #available(iOS 14.0, *) {
-                    var content = cell.defaultContentConfiguration()
-                    content.text = String(describing: item)
-                    cell.contentConfiguration = content
-                } else {
-                    cell.textLabel?.text = String(describing: item)
-                }
+                // textLabel, not a content configuration: those came in iOS 14, after the flavor's target.
+                cell.textLabel?.text = String(describing: item)
             }
             .disposed(by: disposeBag)
         output.generic
             .drive(genericTableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, item, cell in
-                // Content configurations came in iOS 14; the flavor runs from iOS 13.
-                if #available(iOS 14.0, *) {
-                    var content = cell.defaultContentConfiguration()
-                    content.text = String(describing: item)
-                    cell.contentConfiguration = content
-                } else {
-                    cell.textLabel?.text = String(describing: item)
-                }
+                // textLabel, not a content configuration: those came in iOS 14, after the flavor's target.
+                cell.textLabel?.text = String(describing: item)
             }
             .disposed(by: disposeBag)
         output.dictionary
@@ -318,14 +300,8 @@ class SinkViewControllerBase: UIViewController {
         output.items
             .map { $0 ?? [] }
             .drive(itemsTableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, item, cell in
-                // Content configurations came in iOS 14; the flavor runs from iOS 13.
-                if #available(iOS 14.0, *) {
-                    var content = cell.defaultContentConfiguration()
-                    content.text = String(describing: item)
-                    cell.contentConfiguration = content
-                } else {
-                    cell.textLabel?.text = String(describing: item)
-                }
+                // textLabel, not a content configuration: those came in iOS 14, after the flavor's target.
+                cell.textLabel?.text = String(describing: item)
             }
             .disposed(by: disposeBag)
         output.stamp

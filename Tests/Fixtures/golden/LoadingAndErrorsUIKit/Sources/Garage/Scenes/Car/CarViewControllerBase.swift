@@ -21,7 +21,10 @@ class CarViewControllerBase: UIViewController {
     /// Sends `close`.
     let closeButton = UIButton(type: .system)
 
+    // What the screen sends the ViewModel, one relay per event: each control feeds
+    // its action's relay, so a test hears an action as the ViewModel does.
     let viewWillAppearRelay = PublishRelay<Void>()
+    let closeRelay = PublishRelay<Void>()
 
     init(viewModel: CarViewModel, router: CarRouter) {
         self.viewModel = viewModel
@@ -75,8 +78,9 @@ class CarViewControllerBase: UIViewController {
     func bindViewModel() {
         let input = CarViewModel.Input(
             viewWillAppear: viewWillAppearRelay.asObservable(),
-            close: closeButton.rx.tap.asObservable()
+            close: closeRelay.asObservable()
         )
+        closeButton.rx.tap.bind(to: closeRelay).disposed(by: disposeBag)
         let output = viewModel.transform(input: input)
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.title.drive(titleLabel.rx.text).disposed(by: disposeBag)

@@ -17,6 +17,8 @@ class CarViewControllerBase: UIViewController {
     /// Holds the scene's views, top to bottom, in the order of the spec.
     let stackView = UIStackView()
 
+    // What the screen sends the ViewModel, one relay per event: each control feeds
+    // its action's relay, so a test hears an action as the ViewModel does.
     let viewWillAppearRelay = PublishRelay<Void>()
 
     init(viewModel: CarViewModel, router: CarRouter) {

@@ -19,7 +19,10 @@ class GarageViewControllerBase: UIViewController {
     /// Sends `openSettings`.
     let openSettingsButton = UIButton(type: .system)
 
+    // What the screen sends the ViewModel, one relay per event: each control feeds
+    // its action's relay, so a test hears an action as the ViewModel does.
     let viewWillAppearRelay = PublishRelay<Void>()
+    let openSettingsRelay = PublishRelay<Void>()
 
     init(viewModel: GarageViewModel, router: GarageRouter) {
         self.viewModel = viewModel
@@ -71,8 +74,9 @@ class GarageViewControllerBase: UIViewController {
     func bindViewModel() {
         let input = GarageViewModel.Input(
             viewWillAppear: viewWillAppearRelay.asObservable(),
-            openSettings: openSettingsButton.rx.tap.asObservable()
+            openSettings: openSettingsRelay.asObservable()
         )
+        openSettingsButton.rx.tap.bind(to: openSettingsRelay).disposed(by: disposeBag)
         let output = viewModel.transform(input: input)
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.route

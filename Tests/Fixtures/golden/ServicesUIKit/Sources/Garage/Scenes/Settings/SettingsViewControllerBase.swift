@@ -19,6 +19,8 @@ class SettingsViewControllerBase: UIViewController {
     /// Version.
     let versionLabel = UILabel()
 
+    // What the screen sends the ViewModel, one relay per event: each control feeds
+    // its action's relay, so a test hears an action as the ViewModel does.
     let viewWillAppearRelay = PublishRelay<Void>()
 
     init(viewModel: SettingsViewModel, router: SettingsRouter) {

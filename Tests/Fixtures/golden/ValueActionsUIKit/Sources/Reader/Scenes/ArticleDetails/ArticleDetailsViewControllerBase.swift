@@ -21,6 +21,8 @@ class ArticleDetailsViewControllerBase: UIViewController {
     /// Comments, a row per item.
     let commentsTableView = UITableView(frame: .zero, style: .plain)
 
+    // What the screen sends the ViewModel, one relay per event: each control feeds
+    // its action's relay, so a test hears an action as the ViewModel does.
     let viewWillAppearRelay = PublishRelay<Void>()
     let pickRelay = PublishRelay<Int>()
 
@@ -89,14 +91,8 @@ class ArticleDetailsViewControllerBase: UIViewController {
         output.headline.drive(headlineLabel.rx.text).disposed(by: disposeBag)
         output.comments
             .drive(commentsTableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, item, cell in
-                // Content configurations came in iOS 14; the flavor runs from iOS 13.
-                if #available(iOS 14.0, *) {
-                    var content = cell.defaultContentConfiguration()
-                    content.text = String(describing: item)
-                    cell.contentConfiguration = content
-                } else {
-                    cell.textLabel?.text = String(describing: item)
-                }
+                // textLabel, not a content configuration: those came in iOS 14, after the flavor's target.
+                cell.textLabel?.text = String(describing: item)
             }
             .disposed(by: disposeBag)
         // Choosing a row of comments sends its index as `pick`.

@@ -33,9 +33,12 @@ class SearchViewControllerBase: UIViewController {
     /// Sends `refresh`.
     let refreshButton = UIButton(type: .system)
 
+    // What the screen sends the ViewModel, one relay per event: each control feeds
+    // its action's relay, so a test hears an action as the ViewModel does.
     let viewWillAppearRelay = PublishRelay<Void>()
     let queryRelay = PublishRelay<String>()
     let countRelay = PublishRelay<Int>()
+    let refreshRelay = PublishRelay<Void>()
 
     init(viewModel: SearchViewModel, router: SearchRouter) {
         self.viewModel = viewModel
@@ -115,8 +118,9 @@ class SearchViewControllerBase: UIViewController {
             viewWillAppear: viewWillAppearRelay.asObservable(),
             query: queryRelay.asObservable(),
             count: countRelay.asObservable(),
-            refresh: refreshButton.rx.tap.asObservable()
+            refresh: refreshRelay.asObservable()
         )
+        refreshButton.rx.tap.bind(to: refreshRelay).disposed(by: disposeBag)
         let output = viewModel.transform(input: input)
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
         output.author

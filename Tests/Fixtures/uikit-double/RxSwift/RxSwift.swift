@@ -1,4 +1,2 @@
-// swift-interface-format-version: 1.0
-// swift-module-flags: -module-name RxSwift -swift-version 6
 // RxSwift's API, as this package's SceneRx mirrors it (docs/runtime.md): only re-exports it.
 @_exported import SceneRx

@@ -1,0 +1,82 @@
+import RxSwift
+import Testing
+import UIKit
+
+@testable import CarShopUIKit
+
+/// The Cars screen: each control sends its action, each field shows
+/// in its view. It drives the screen only through UIKit's public API (the
+/// controls' `sendActions(for:)`, the table's data source and delegate), so it
+/// runs unchanged on a simulator. scenegen created this file once; it is yours.
+@MainActor
+@Suite struct CarListViewControllerTests {
+    /// The screen as its Builder makes it on the mocks, loaded and appeared.
+    private func makeViewController() throws -> CarListViewController {
+        let built = CarListBuilder.viewController(
+            inputs: CarListViewModel.Inputs(), dependencies: MockServices().dependencies)
+        let viewController = try #require(built as? CarListViewController)
+        viewController.beginAppearanceTransition(true, animated: false)
+        viewController.endAppearanceTransition()
+        return viewController
+    }
+
+    /// What the ViewModel shows first on an appeared screen, from an output of its own.
+    private func firstOutput(of viewController: CarListViewController) -> CarListViewModel.Output {
+        viewController.viewModel.transform(
+            input: CarListViewModel.Input(
+                viewWillAppear: .just(()),
+                refresh: .never(),
+                select: .never()
+            ))
+    }
+
+    @Test func showsItsTitle() throws {
+        let viewController = try makeViewController()
+        #expect(viewController.title == "Cars")
+    }
+
+    @Test func carsFillsItsTableThroughTheDataSource() throws {
+        let viewController = try makeViewController()
+        var expected: [String] = []
+        let subscription = firstOutput(of: viewController).cars
+            .drive(onNext: { expected = $0.map { String(describing: $0) } })
+        defer { subscription.dispose() }
+        let table = viewController.carsTableView
+        let dataSource = try #require(table.dataSource, "nothing gives cars's rows")
+        #expect(dataSource.tableView(table, numberOfRowsInSection: 0) == expected.count)
+        for (row, text) in expected.enumerated() {
+            let cell = dataSource.tableView(table, cellForRowAt: IndexPath(row: row, section: 0))
+            #expect(cell.textLabel?.text == text, "row \(row) of cars")
+        }
+    }
+
+    @Test func hintShowsInItsLabel() throws {
+        let viewController = try makeViewController()
+        var sent = false
+        let subscription = firstOutput(of: viewController).hint.drive(onNext: { _ in sent = true })
+        defer { subscription.dispose() }
+        let text = viewController.hintLabel.text
+        #expect((text != nil) == sent, "hintLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+    }
+
+    @Test func refreshButtonSendsRefresh() throws {
+        let viewController = try makeViewController()
+        var sent = 0
+        let subscription = viewController.refreshRelay.subscribe(onNext: { sent += 1 })
+        defer { subscription.dispose() }
+        viewController.refreshButton.sendActions(for: .touchUpInside)
+        #expect(sent == 1)
+    }
+
+    @Test func returnInSelectFieldSendsItsText() throws {
+        let viewController = try makeViewController()
+        var sent: [String] = []
+        let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
+        defer { subscription.dispose() }
+        let field = viewController.selectTextField
+        field.text = "select-1"
+        field.sendActions(for: .editingChanged)
+        field.sendActions(for: .editingDidEndOnExit)
+        #expect(sent == ["select-1"])
+    }
+}

@@ -1,0 +1,54 @@
+import RxSwift
+import Testing
+import UIKit
+
+@testable import Garage
+
+/// The Car screen: each control sends its action, each field shows
+/// in its view. It drives the screen only through UIKit's public API (the
+/// controls' `sendActions(for:)`, the table's data source and delegate), so it
+/// runs unchanged on a simulator. scenegen created this file once; it is yours.
+@MainActor
+@Suite struct CarViewControllerTests {
+    /// The screen as its Builder makes it on the mocks, loaded and appeared.
+    private func makeViewController() throws -> CarViewController {
+        let built = CarBuilder.viewController(
+            inputs: CarViewModel.Inputs(name: "name-1"), dependencies: MockServices().dependencies)
+        let viewController = try #require(built as? CarViewController)
+        viewController.beginAppearanceTransition(true, animated: false)
+        viewController.endAppearanceTransition()
+        return viewController
+    }
+
+    /// What the ViewModel shows first on an appeared screen, from an output of its own.
+    private func firstOutput(of viewController: CarViewController) -> CarViewModel.Output {
+        viewController.viewModel.transform(
+            input: CarViewModel.Input(
+                viewWillAppear: .just(()),
+                close: .never()
+            ))
+    }
+
+    @Test func showsItsTitle() throws {
+        let viewController = try makeViewController()
+        #expect(viewController.title == "Car")
+    }
+
+    @Test func titleShowsInItsLabel() throws {
+        let viewController = try makeViewController()
+        var sent = false
+        let subscription = firstOutput(of: viewController).title.drive(onNext: { _ in sent = true })
+        defer { subscription.dispose() }
+        let text = viewController.titleLabel.text
+        #expect((text != nil) == sent, "titleLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+    }
+
+    @Test func closeButtonSendsClose() throws {
+        let viewController = try makeViewController()
+        var sent = 0
+        let subscription = viewController.closeRelay.subscribe(onNext: { sent += 1 })
+        defer { subscription.dispose() }
+        viewController.closeButton.sendActions(for: .touchUpInside)
+        #expect(sent == 1)
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+import UIKit
+
+@testable import Garage
+
+/// Where Settings leads: each route shows the next scene, built with
+/// this scene's services, and an error shows an alert. The screen sits at the
+/// root of a navigation controller in a key window, as in the app (UIKit
+/// presents only from a view in a window), so this runs unchanged on a
+/// simulator. scenegen created this file once; it is yours.
+@MainActor
+@Suite struct SettingsRouterTests {
+    private let mocks = MockServices()
+
+    /// The screen, the navigation controller it is the root of, and the window holding them.
+    private func makeScreen() throws -> (UIWindow, UINavigationController, SettingsViewController) {
+        let built = SettingsBuilder.viewController(
+            inputs: SettingsViewModel.Inputs(), dependencies: mocks.dependencies)
+        let viewController = try #require(built as? SettingsViewController)
+        let navigationController = UINavigationController(rootViewController: viewController)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        return (window, navigationController, viewController)
+    }
+
+    @Test func routerStartsFromItsScreen() throws {
+        let (window, _, viewController) = try makeScreen()
+        defer { withExtendedLifetime(window) {} }
+        #expect(viewController.router.viewController === viewController)
+    }
+
+    @Test func anErrorShowsAnAlertWithItsMessage() throws {
+        let (window, navigationController, viewController) = try makeScreen()
+        defer { withExtendedLifetime(window) {} }
+        viewController.router.showError("Something failed")
+        let alert = try #require(navigationController.presentedViewController as? UIAlertController)
+        #expect(alert.message == "Something failed")
+        #expect(alert.actions.map(\.title) == ["OK"])
+    }
+}

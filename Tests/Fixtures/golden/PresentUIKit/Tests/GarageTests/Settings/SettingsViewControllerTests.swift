@@ -1,0 +1,27 @@
+import RxSwift
+import Testing
+import UIKit
+
+@testable import Garage
+
+/// The Settings screen: each control sends its action, each field shows
+/// in its view. It drives the screen only through UIKit's public API (the
+/// controls' `sendActions(for:)`, the table's data source and delegate), so it
+/// runs unchanged on a simulator. scenegen created this file once; it is yours.
+@MainActor
+@Suite struct SettingsViewControllerTests {
+    /// The screen as its Builder makes it on the mocks, loaded and appeared.
+    private func makeViewController() throws -> SettingsViewController {
+        let built = SettingsBuilder.viewController(
+            inputs: SettingsViewModel.Inputs(), dependencies: MockServices().dependencies)
+        let viewController = try #require(built as? SettingsViewController)
+        viewController.beginAppearanceTransition(true, animated: false)
+        viewController.endAppearanceTransition()
+        return viewController
+    }
+
+    @Test func showsItsTitle() throws {
+        let viewController = try makeViewController()
+        #expect(viewController.title == "Settings")
+    }
+}

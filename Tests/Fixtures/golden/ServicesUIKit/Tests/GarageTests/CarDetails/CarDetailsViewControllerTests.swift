@@ -1,0 +1,63 @@
+import RxSwift
+import Testing
+import UIKit
+
+@testable import Garage
+
+/// The Details """ #"injected4"# \(injected5) // injected6 screen: each control sends its action, each field shows
+/// in its view. It drives the screen only through UIKit's public API (the
+/// controls' `sendActions(for:)`, the table's data source and delegate), so it
+/// runs unchanged on a simulator. scenegen created this file once; it is yours.
+@MainActor
+@Suite struct CarDetailsViewControllerTests {
+    /// The screen as its Builder makes it on the mocks, loaded and appeared.
+    private func makeViewController() throws -> CarDetailsViewController {
+        let built = CarDetailsBuilder.viewController(
+            inputs: CarDetailsViewModel.Inputs(carID: "carID-1", referrer: "referrer-2"), dependencies: MockServices().dependencies)
+        let viewController = try #require(built as? CarDetailsViewController)
+        viewController.beginAppearanceTransition(true, animated: false)
+        viewController.endAppearanceTransition()
+        return viewController
+    }
+
+    /// What the ViewModel shows first on an appeared screen, from an output of its own.
+    private func firstOutput(of viewController: CarDetailsViewController) -> CarDetailsViewModel.Output {
+        viewController.viewModel.transform(
+            input: CarDetailsViewModel.Input(
+                viewWillAppear: .just(()),
+                toggleFavorite: .never()
+            ))
+    }
+
+    @Test func showsItsTitle() throws {
+        let viewController = try makeViewController()
+        #expect(viewController.title == "Details \"\"\" #\"injected4\"# \\(injected5) // injected6")
+    }
+
+    @Test func carShowsInItsLabel() throws {
+        let viewController = try makeViewController()
+        var sent = false
+        let subscription = firstOutput(of: viewController).car.drive(onNext: { _ in sent = true })
+        defer { subscription.dispose() }
+        let text = viewController.carLabel.text
+        #expect((text != nil) == sent, "carLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+    }
+
+    @Test func isFavoriteShowsInItsLabel() throws {
+        let viewController = try makeViewController()
+        var sent = false
+        let subscription = firstOutput(of: viewController).isFavorite.drive(onNext: { _ in sent = true })
+        defer { subscription.dispose() }
+        let text = viewController.isFavoriteLabel.text
+        #expect((text != nil) == sent, "isFavoriteLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+    }
+
+    @Test func toggleFavoriteButtonSendsToggleFavorite() throws {
+        let viewController = try makeViewController()
+        var sent = 0
+        let subscription = viewController.toggleFavoriteRelay.subscribe(onNext: { sent += 1 })
+        defer { subscription.dispose() }
+        viewController.toggleFavoriteButton.sendActions(for: .touchUpInside)
+        #expect(sent == 1)
+    }
+}

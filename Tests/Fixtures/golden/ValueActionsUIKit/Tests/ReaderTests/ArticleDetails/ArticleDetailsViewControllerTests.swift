@@ -1,0 +1,70 @@
+import RxSwift
+import Testing
+import UIKit
+
+@testable import Reader
+
+/// The Article screen: each control sends its action, each field shows
+/// in its view. It drives the screen only through UIKit's public API (the
+/// controls' `sendActions(for:)`, the table's data source and delegate), so it
+/// runs unchanged on a simulator. scenegen created this file once; it is yours.
+@MainActor
+@Suite struct ArticleDetailsViewControllerTests {
+    /// The screen as its Builder makes it on the mocks, loaded and appeared.
+    private func makeViewController() throws -> ArticleDetailsViewController {
+        let built = ArticleDetailsBuilder.viewController(
+            inputs: ArticleDetailsViewModel.Inputs(article: Article(id: "id-1", title: "title-2")), dependencies: MockServices().dependencies)
+        let viewController = try #require(built as? ArticleDetailsViewController)
+        viewController.beginAppearanceTransition(true, animated: false)
+        viewController.endAppearanceTransition()
+        return viewController
+    }
+
+    /// What the ViewModel shows first on an appeared screen, from an output of its own.
+    private func firstOutput(of viewController: ArticleDetailsViewController) -> ArticleDetailsViewModel.Output {
+        viewController.viewModel.transform(
+            input: ArticleDetailsViewModel.Input(
+                viewWillAppear: .just(()),
+                pick: .never()
+            ))
+    }
+
+    @Test func showsItsTitle() throws {
+        let viewController = try makeViewController()
+        #expect(viewController.title == "Article")
+    }
+
+    @Test func headlineShowsInItsLabel() throws {
+        let viewController = try makeViewController()
+        var sent = false
+        let subscription = firstOutput(of: viewController).headline.drive(onNext: { _ in sent = true })
+        defer { subscription.dispose() }
+        let text = viewController.headlineLabel.text
+        #expect((text != nil) == sent, "headlineLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+    }
+
+    @Test func commentsFillsItsTableThroughTheDataSource() throws {
+        let viewController = try makeViewController()
+        var expected: [String] = []
+        let subscription = firstOutput(of: viewController).comments
+            .drive(onNext: { expected = $0.map { String(describing: $0) } })
+        defer { subscription.dispose() }
+        let table = viewController.commentsTableView
+        let dataSource = try #require(table.dataSource, "nothing gives comments's rows")
+        #expect(dataSource.tableView(table, numberOfRowsInSection: 0) == expected.count)
+        for (row, text) in expected.enumerated() {
+            let cell = dataSource.tableView(table, cellForRowAt: IndexPath(row: row, section: 0))
+            #expect(cell.textLabel?.text == text, "row \(row) of comments")
+        }
+    }
+
+    @Test func choosingARowOfCommentsSendsPick() throws {
+        let viewController = try makeViewController()
+        var sent: [Int] = []
+        let subscription = viewController.pickRelay.subscribe(onNext: { sent.append($0) })
+        defer { subscription.dispose() }
+        let table = viewController.commentsTableView
+        table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 0, section: 0))
+        #expect(sent == [0], "the first row sends its 0-based position")
+    }
+}
