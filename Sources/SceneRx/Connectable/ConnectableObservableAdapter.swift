@@ -55,10 +55,14 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
 }
 
 /// One connection of a connectable: forwards the source's events to the subject; a terminal
-/// event disconnects before it reaches the subject, as in RxSwift.
-final class MulticastConnection<Subject: SubjectType>: ObserverType, Cancelable {
+/// event disconnects before it reaches the subject, as in RxSwift. Elements take the
+/// element path (`ElementReceiver`) into the library's subjects, without an `Event`.
+final class MulticastConnection<Subject: SubjectType>: ElementReceiver<Subject.Observer.Element>, ObserverType,
+    Cancelable
+{
     private var parent: ConnectableObservableAdapter<Subject>?
     private let observer: Subject.Observer
+    private let deliver: (Subject.Observer.Element) -> Void
     private var subscription: Disposable?
     private let flag = AtomicFlag()
 
@@ -66,13 +70,31 @@ final class MulticastConnection<Subject: SubjectType>: ObserverType, Cancelable 
         self.parent = parent
         self.observer = observer
         self.subscription = subscription
+        self.deliver = Self.elementPath(of: observer)
+        super.init()
+    }
+
+    /// The subject's own `onNext` when it is one of the library's subjects (found once, at
+    /// connection), else its `on(.next)`.
+    private static func elementPath(of observer: Subject.Observer) -> (Subject.Observer.Element) -> Void {
+        typealias Element = Subject.Observer.Element
+        if let subject = observer as? PublishSubject<Element> { return subject.onNext }
+        if let subject = observer as? ReplaySubject<Element> { return subject.onNext }
+        if let subject = observer as? BehaviorSubject<Element> { return subject.onNext }
+        return { observer.on(.next($0)) }
     }
 
     var isDisposed: Bool { flag.isSet }
 
+    override func receive(_ element: Subject.Observer.Element) {
+        if isDisposed { return }
+        deliver(element)
+    }
+
     func on(_ event: Event<Subject.Observer.Element>) {
         if isDisposed { return }
-        if event.isStopEvent { dispose() }
+        if case .next(let element) = event { return deliver(element) }
+        dispose()
         observer.on(event)
     }
 

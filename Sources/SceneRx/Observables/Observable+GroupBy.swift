@@ -9,34 +9,61 @@ extension ObservableType {
         return Observable.create { observer in
             let subscription = SingleAssignmentDisposable()
             let shared = SharedDisposable(disposable: subscription)
-            let groups = GroupTable<Key, Element>()
-            func fail(_ error: Swift.Error) {
-                groups.forEach { $0.on(.error(error)) }
-                observer.onError(error)
-                subscription.dispose()
-            }
-            subscription.setDisposable(
-                source.subscribe { event in
-                    switch event {
-                    case .next(let element):
-                        let key: Key
-                        do { key = try keySelector(element) } catch { return fail(error) }
-                        if let writer = groups.writer(for: key) {
-                            writer.onNext(element)
-                        } else {
-                            let writer = groups.add(key)
-                            observer.onNext(GroupedObservable(key: key, source: Group(subject: writer, shared: shared)))
-                            writer.onNext(element)
-                        }
-                    case .error(let error): fail(error)
-                    case .completed:
-                        groups.forEach { $0.on(.completed) }
-                        observer.onCompleted()
-                        subscription.dispose()
-                    }
-                })
+            let sink = GroupBySink(
+                keySelector: keySelector, observer: observer, subscription: subscription, shared: shared)
+            subscription.setDisposable(source.subscribe(sink))
             return shared
         }
+    }
+}
+
+/// One subscription of `groupBy`: elements take the element path (`ElementReceiver`) from the
+/// source into their group's subject.
+private final class GroupBySink<Key: Hashable, Element>: ElementReceiver<Element>, ObserverType {
+    private let keySelector: (Element) throws -> Key
+    private let observer: AnyObserver<GroupedObservable<Key, Element>>
+    private let subscription: Disposable
+    private let shared: SharedDisposable
+    private let groups = GroupTable<Key, Element>()
+
+    init(
+        keySelector: @escaping (Element) throws -> Key, observer: AnyObserver<GroupedObservable<Key, Element>>,
+        subscription: Disposable, shared: SharedDisposable
+    ) {
+        self.keySelector = keySelector
+        self.observer = observer
+        self.subscription = subscription
+        self.shared = shared
+        super.init()
+    }
+
+    override func receive(_ element: Element) {
+        let key: Key
+        do { key = try keySelector(element) } catch { return fail(error) }
+        if let writer = groups.writer(for: key) {
+            writer.onNext(element)
+        } else {
+            let writer = groups.add(key)
+            observer.onNext(GroupedObservable(key: key, source: Group(subject: writer, shared: shared)))
+            writer.onNext(element)
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): receive(element)
+        case .error(let error): fail(error)
+        case .completed:
+            groups.forEach { $0.on(.completed) }
+            observer.onCompleted()
+            subscription.dispose()
+        }
+    }
+
+    private func fail(_ error: Swift.Error) {
+        groups.forEach { $0.on(.error(error)) }
+        observer.onError(error)
+        subscription.dispose()
     }
 }
 

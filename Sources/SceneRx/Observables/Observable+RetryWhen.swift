@@ -2,7 +2,9 @@ extension ObservableType {
     /// Resubscribes after an error of type `Error` each time the sequence `notificationHandler`
     /// builds on the errors emits an element; completes or fails when that sequence does. An
     /// error of another type is passed on.
-    public func retry<Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> some ObservableType)
+    public func retry<Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> some ObservableType
+    )
         -> Observable<Element>
     {
         retrying(when: notificationHandler)

@@ -16,7 +16,9 @@ final class APIInventoryTests: XCTestCase {
             let excluded = Set(try Self.entries("rxswift-6.10.2-api-exclusions.txt").map(\.matchKey))
             let present = Set(try PublicDeclarations.of(modules: ["SceneRx", "SceneRxTest"]).map(\.matchKey))
             let missing = inventory.filter { !excluded.contains($0.matchKey) && !present.contains($0.matchKey) }
-            print("rx api inventory: \(inventory.count) entries, \(inventory.count - missing.count) present or excluded, \(missing.count) missing")
+            print(
+                "rx api inventory: \(inventory.count) entries, \(inventory.count - missing.count) present or excluded, \(missing.count) missing"
+            )
             for entry in missing {
                 XCTFail("RxSwift 6.10.2 declares `\(entry)`, SceneRx has no counterpart")
             }
@@ -30,11 +32,17 @@ final class APIInventoryTests: XCTestCase {
             throw XCTSkip("the symbol graph is read with the Linux toolchain's target triple")
         #else
             let present = Set(try PublicDeclarations.of(modules: ["SceneRx"]).map(\.matchKey))
-            XCTAssertTrue(present.contains(Declaration(kind: "func", container: "ObservableType", name: "map(_:)").matchKey))
-            XCTAssertTrue(present.contains(Declaration(kind: "func", container: "Observable", name: "map(_:)").matchKey))
+            XCTAssertTrue(
+                present.contains(Declaration(kind: "func", container: "ObservableType", name: "map(_:)").matchKey))
+            XCTAssertTrue(
+                present.contains(Declaration(kind: "func", container: "Observable", name: "map(_:)").matchKey))
             XCTAssertTrue(present.contains(Declaration(kind: "class", container: "-", name: "PublishSubject").matchKey))
-            XCTAssertFalse(present.contains(Declaration(kind: "func", container: "ObservableType", name: "map(_:extra:)").matchKey))
-            XCTAssertFalse(present.contains(Declaration(kind: "static func", container: "ObservableType", name: "map(_:)").matchKey))
+            XCTAssertFalse(
+                present.contains(Declaration(kind: "func", container: "ObservableType", name: "map(_:extra:)").matchKey)
+            )
+            XCTAssertFalse(
+                present.contains(
+                    Declaration(kind: "static func", container: "ObservableType", name: "map(_:)").matchKey))
             XCTAssertFalse(present.contains(where: { $0.contains("|_") }), "underscored names are left out")
         #endif
     }

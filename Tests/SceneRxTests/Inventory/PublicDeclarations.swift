@@ -63,7 +63,8 @@ enum PublicDeclarations {
             let isFunction = ["func", "static func", "init", "subscript", "operator"].contains(kind)
             let container = path.dropLast().joined(separator: ".")
             declarations.insert(
-                Declaration(kind: kind, container: container.isEmpty ? "-" : container, name: isFunction ? title : last))
+                Declaration(kind: kind, container: container.isEmpty ? "-" : container, name: isFunction ? title : last)
+            )
         }
         return declarations
     }
@@ -111,7 +112,8 @@ enum PublicDeclarations {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let candidates = [
-            bundle.appendingPathComponent("Modules"), bundle.deletingLastPathComponent().appendingPathComponent("Modules"),
+            bundle.appendingPathComponent("Modules"),
+            bundle.deletingLastPathComponent().appendingPathComponent("Modules"),
             package.appendingPathComponent(".build/debug/Modules"),
         ]
         for candidate in candidates

@@ -12,7 +12,9 @@ final class OrderFeedViewModelTests: XCTestCase {
     private let big = Order(id: 4, category: "cake", amount: 150)
     private let tea3 = Order(id: 5, category: "tea", amount: 1)
 
-    private func makeOutput(_ scheduler: TestScheduler, orders: TestableObservable<Order>, taps: TestableObservable<Void>)
+    private func makeOutput(
+        _ scheduler: TestScheduler, orders: TestableObservable<Order>, taps: TestableObservable<Void>
+    )
         -> OrderFeedViewModel.Output
     {
         OrderFeedViewModel(scheduler: scheduler)
@@ -48,7 +50,8 @@ final class OrderFeedViewModelTests: XCTestCase {
                 .next(210, "tea=5"), .next(212, "cake=20"), .next(214, "tea=12"), .next(230, "cake=170"),
                 .next(240, "tea=13"), .completed(300),
             ])
-        XCTAssertEqual(untilBig.events, [.next(210, tea), .next(212, cake), .next(214, tea2), .next(230, big), .completed(230)])
+        XCTAssertEqual(
+            untilBig.events, [.next(210, tea), .next(212, cake), .next(214, tea2), .next(230, big), .completed(230)])
         XCTAssertEqual(orders.subscriptions, [Subscription(200, 300)])
     }
 

@@ -22,7 +22,8 @@ extension InfallibleType {
     }
 
     /// Drops an element whose key equals the previous element's.
-    public func distinctUntilChanged(_ keySelector: @escaping (Element) throws -> some Equatable) -> Infallible<Element> {
+    public func distinctUntilChanged(_ keySelector: @escaping (Element) throws -> some Equatable) -> Infallible<Element>
+    {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: { $0 == $1 }))
     }
 

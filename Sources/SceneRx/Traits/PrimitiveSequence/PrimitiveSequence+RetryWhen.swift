@@ -1,7 +1,9 @@
 extension PrimitiveSequence {
     /// Resubscribes after an error of type `Error` each time the sequence `notificationHandler`
     /// builds on the errors emits an element.
-    public func retry<Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> some ObservableType)
+    public func retry<Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> some ObservableType
+    )
         -> PrimitiveSequence<Trait, Element>
     {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
