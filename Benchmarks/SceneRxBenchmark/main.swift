@@ -77,12 +77,41 @@ func driverChain(events: Int) -> Int {
     return sum
 }
 
+func connectableChain(events: Int) -> Int {
+    let subject = PublishSubject<Int>()
+    let published = subject.map { $0 &+ 1 }.publish()
+    var sum = 0
+    let first = published.filter { $0 % 2 == 0 }.subscribe(onNext: { sum &+= $0 })
+    let second = published.map { $0 &* 3 }.subscribe(onNext: { sum &+= $0 })
+    let connection = published.connect()
+    for value in 0..<events { subject.onNext(value) }
+    first.dispose()
+    second.dispose()
+    connection.dispose()
+    return sum
+}
+
+func groupByChain(events: Int) -> Int {
+    let subject = PublishSubject<Int>()
+    var sum = 0
+    let subscription =
+        subject
+        .groupBy { $0 % 8 }
+        .flatMap { group in group.map { $0 &+ group.key } }
+        .subscribe(onNext: { sum &+= $0 })
+    for value in 0..<events { subject.onNext(value) }
+    subscription.dispose()
+    return sum
+}
+
 let library = "SceneRx"
 let cases: [(String, () -> Int)] = [
     ("map/filter/scan, 1,000,000 events", { mapFilterScan(events: 1_000_000) }),
     ("flatMapLatest, 10,000 inners", { flatMapLatestInners(count: 10_000) }),
     ("combineLatest of 8, 1,000,000 events", { combineLatestOfEight(events: 1_000_000) }),
     ("Driver chain, 1,000,000 events", { driverChain(events: 1_000_000) }),
+    ("publish/connect, 2 subscribers, 1,000,000 events", { connectableChain(events: 1_000_000) }),
+    ("groupBy into 8 groups, 1,000,000 events", { groupByChain(events: 1_000_000) }),
 ]
 // An argument runs only the cases whose name contains it (`SceneRxBenchmark Driver`).
 let only = CommandLine.arguments.dropFirst().first

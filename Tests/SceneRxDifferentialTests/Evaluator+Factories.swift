@@ -3,6 +3,7 @@ extension Evaluator {
     func factory(_ name: String, _ arguments: [Node]) throws -> Stream {
         if let stream = try sharedFactory(name, arguments) { return stream }
         if let stream = try traitFactory(name, arguments) { return stream }
+        if let stream = try generated(name, arguments) { return stream }
         let cat: (Int, Int) -> Int = { $0 * 10 + $1 }
         switch name {
         case "just": return .observable(.just(try int(arguments, 0)))

@@ -22,6 +22,8 @@ extension Evaluator {
         if let result = try combining(name, source, arguments) { return result }
         if let result = try timed(name, source, arguments) { return result }
         if let result = try binding(name, source, arguments) { return result }
+        if let result = try connectable(name, source, arguments) { return result }
+        if let result = try taking(name, source, arguments) { return result }
         throw ScenarioMistake("unknown operator `\(name)`")
     }
 

@@ -113,6 +113,7 @@ enum Runner {
         switch action {
         case .call(nil, "dispose", let arguments): subscriptions[arguments.first?.nameText ?? ""]?.dispose()
         case .call(nil, "stop", _): world.scheduler.stop()
+        case .call(nil, "connect", let arguments): try connect(arguments, world, &subscriptions)
         case .call(nil, "sleep", let arguments): world.scheduler.sleep(try f.int(arguments[0]))
         case .call(.name(let name)?, let method, let arguments):
             guard let subject = world.subjects[name] else { throw ScenarioMistake("no subject `\(name)`") }

@@ -21,9 +21,12 @@ extension ObservableType {
     }
 
     /// A sequence of the optional's value, or an empty sequence.
-    public static func from(
-        optional: Element?, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Observable<Element> {
+    public static func from(optional: Element?) -> Observable<Element> {
+        from(optional: optional, scheduler: CurrentThreadScheduler.instance)
+    }
+
+    /// A sequence of the optional's value, or an empty sequence, emitted on `scheduler`.
+    public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         SequenceObservable(optional.map { [$0] } ?? [], scheduler: scheduler)
     }
 }

@@ -33,26 +33,4 @@ extension ObservableType {
             return Disposables.create(otherSubscription, subscription)
         }
     }
-
-    /// Emits elements while `predicate` holds, then completes.
-    public func take(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        Observable.create { observer in
-            self.subscribe { event in
-                switch event {
-                case .next(let element):
-                    do {
-                        if try predicate(element) {
-                            observer.onNext(element)
-                        } else {
-                            observer.onCompleted()
-                        }
-                    } catch {
-                        observer.onError(error)
-                    }
-                case .error, .completed:
-                    observer.on(event)
-                }
-            }
-        }
-    }
 }

@@ -55,10 +55,6 @@ extension InfallibleType {
         Infallible(asObservable().take(until: other))
     }
 
-    public func take(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
-        Infallible(asObservable().take(while: predicate))
-    }
-
     public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }

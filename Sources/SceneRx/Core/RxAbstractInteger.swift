@@ -1,0 +1,2 @@
+/// The integers `range`, `timer` and `interval` count in, as RxSwift names them.
+public typealias RxAbstractInteger = FixedWidthInteger
