@@ -73,7 +73,7 @@ let package = Package(
         // (depending on the executable target makes `swift test` build it).
         // SCENEGEN_E2E_PACKAGE=1 adds the slow tests that build generated packages.
         .testTarget(name: "ScenegenE2ETests", dependencies: ["scenegen", "ScenegenTestSupport"]),
-        .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest"]),
+        .testTarget(name: "SceneRxTests", dependencies: ["SceneRx", "SceneRxTest", "ScenegenTestSupport"]),
         .testTarget(name: "SceneRxTestTests", dependencies: ["SceneRxTest", "SceneRx"]),
         // Replays the marble corpus Tests/Fixtures/rx/*.rxs recorded from RxSwift 6.10.2 (issue 11).
         .testTarget(name: "SceneRxDifferentialTests", dependencies: ["SceneRx", "SceneRxTest"]),

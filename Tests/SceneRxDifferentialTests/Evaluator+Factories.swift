@@ -2,6 +2,7 @@ extension Evaluator {
     /// `just(1)`, `merge(a, b)`, `combineLatest(a, b, c)` (elements joined by `cat`)...
     func factory(_ name: String, _ arguments: [Node]) throws -> Stream {
         if let stream = try sharedFactory(name, arguments) { return stream }
+        if let stream = try controlFactory(name, arguments) { return stream }
         if let stream = try traitFactory(name, arguments) { return stream }
         if let stream = try generated(name, arguments) { return stream }
         let cat: (Int, Int) -> Int = { $0 * 10 + $1 }

@@ -1,5 +1,6 @@
 extension Evaluator {
     func apply(_ name: String, to stream: Stream, _ arguments: [Node]) throws -> Stream {
+        if let result = try controlOperator(name, stream, arguments) { return result }
         switch stream {
         case .driver(let driver):
             if let result = try driverOperator(name, driver, arguments) { return result }

@@ -24,6 +24,7 @@ enum SubjectBox {
     case publishRelay(PublishRelay<Int>)
     case behaviorRelay(BehaviorRelay<Int>)
     case replayRelay(ReplayRelay<Int>)
+    case async(AsyncSubject<Int>)
 
     init(kind: String) throws {
         let words = kind.split(separator: " ").map(String.init)
@@ -37,6 +38,7 @@ enum SubjectBox {
         case ("behaviorRelay", let value?): self = .behaviorRelay(BehaviorRelay(value: value))
         case ("replayRelay", let size?): self = .replayRelay(ReplayRelay.create(bufferSize: size))
         case ("replayRelayAll", nil): self = .replayRelay(ReplayRelay.createUnbound())
+        case ("async", nil): self = .async(AsyncSubject())
         default: throw ScenarioMistake("unknown subject `\(kind)`")
         }
     }
@@ -49,6 +51,7 @@ enum SubjectBox {
         case .publishRelay(let relay): return relay.asObservable()
         case .behaviorRelay(let relay): return relay.asObservable()
         case .replayRelay(let relay): return relay.asObservable()
+        case .async(let subject): return subject.asObservable()
         }
     }
 
@@ -57,6 +60,7 @@ enum SubjectBox {
         case .publish(let subject): return subject.asObserver()
         case .behavior(let subject): return subject.asObserver()
         case .replay(let subject): return subject.asObserver()
+        case .async(let subject): return subject.asObserver()
         default: return nil
         }
     }

@@ -17,8 +17,14 @@ final class AnonymousObserver<Element>: ElementReceiver<Element>, ObserverType {
         if let elementHandler {
             elementHandler(element)
         } else {
-            handler(.next(element))
+            receiveAsEvent(element)
         }
+    }
+
+    // Apart so that `receive` makes no `Event` (see `AnyObserver.deliver`).
+    @inline(never)
+    private func receiveAsEvent(_ element: Element) {
+        handler(.next(element))
     }
 
     func on(_ event: Event<Element>) {

@@ -43,8 +43,15 @@ public struct AnyObserver<Element>: ObserverType {
         if let elementHandler {
             elementHandler(element)
         } else {
-            observer(.next(element))
+            deliverAsEvent(element)
         }
+    }
+
+    // Apart so that `deliver` itself makes no `Event`: in unspecialised code a function that
+    // may build one looks up `Event<Element>`'s metadata on entry, on every element.
+    @inline(never)
+    private func deliverAsEvent(_ element: Element) {
+        observer(.next(element))
     }
 
     /// Returns itself.

@@ -38,8 +38,11 @@ private final class CatchProducer<Element>: Producer<Element> {
     }
 }
 
-private final class CatchSink<Element>: ObserverType {
+/// An `ElementReceiver`, so that the elements of `asDriver`'s source reach the sharing after it
+/// without being wrapped in `Event`s.
+private final class CatchSink<Element>: ElementReceiver<Element>, ObserverType {
     private let observer: AnyObserver<Element>.EventHandler
+    private let elementObserver: ((Element) -> Void)?
     private let cancel: SinkDisposer
     private let handler: (Swift.Error) throws -> Observable<Element>
     private let serial = SerialDisposable()
@@ -49,8 +52,24 @@ private final class CatchSink<Element>: ObserverType {
         handler: @escaping (Swift.Error) throws -> Observable<Element>
     ) {
         self.observer = observer.eventHandler
+        self.elementObserver = observer.elementHandler
         self.cancel = cancel
         self.handler = handler
+    }
+
+    override func receive(_ element: Element) {
+        guard !cancel.isDisposed else { return }
+        if let elementObserver {
+            elementObserver(element)
+        } else {
+            receiveAsEvent(element)
+        }
+    }
+
+    // Apart so that `receive` makes no `Event` (see `AnyObserver.deliver`).
+    @inline(never)
+    private func receiveAsEvent(_ element: Element) {
+        observer(.next(element))
     }
 
     func run(_ source: Observable<Element>) -> Disposable {

@@ -25,7 +25,9 @@ final class AnonymousObservable<Element>: Producer<Element> {
 }
 
 /// Forwards events until the first stop event or disposal, then disposes the subscription.
-final class AnonymousSink<Element>: ObserverType {
+/// An `ElementReceiver`, so that operators built on `create` (`observe(on:)`) pass elements on
+/// without wrapping them in `Event`s.
+final class AnonymousSink<Element>: ElementReceiver<Element>, ObserverType {
     private let observer: AnyObserver<Element>
     private let cancel: SinkDisposer
     private let stopped = AtomicFlag()
@@ -33,6 +35,11 @@ final class AnonymousSink<Element>: ObserverType {
     init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.observer = observer
         self.cancel = cancel
+    }
+
+    override func receive(_ element: Element) {
+        if stopped.isSet || cancel.isDisposed { return }
+        observer.deliver(element)
     }
 
     func on(_ event: Event<Element>) {

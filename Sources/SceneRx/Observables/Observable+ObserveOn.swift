@@ -37,6 +37,12 @@ private final class ObserveOnMainSink<Element>: ElementReceiver<Element>, Observ
 
     override func receive(_ element: Element) {
         if scheduler.runIfImmediate({ if !disposed.isSet { observer.deliver(element) } }) { return }
+        scheduleNext(element)
+    }
+
+    // Apart so that `receive` makes no `Event` (see `AnyObserver.deliver`).
+    @inline(never)
+    private func scheduleNext(_ element: Element) {
         schedule(.next(element))
     }
 

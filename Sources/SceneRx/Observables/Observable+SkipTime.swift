@@ -16,10 +16,4 @@ extension ObservableType {
             return Disposables.create(timer, subscription)
         }
     }
-
-    /// The former name of `take(for:scheduler:)`.
-    @available(*, deprecated, renamed: "take(for:scheduler:)")
-    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        take(for: duration, scheduler: scheduler)
-    }
 }

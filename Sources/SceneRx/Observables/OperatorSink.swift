@@ -38,8 +38,14 @@ class OperatorSink<Source, Result>: ElementReceiver<Source>, ObserverType {
         if let elementObserver {
             elementObserver(element)
         } else {
-            observer(.next(element))
+            forwardAsEvent(element)
         }
+    }
+
+    // Apart so that `forward` makes no `Event` (see `AnyObserver.deliver`).
+    @inline(never)
+    private final func forwardAsEvent(_ element: Result) {
+        observer(.next(element))
     }
 
     final func fail(_ error: Swift.Error) {

@@ -95,10 +95,12 @@ public final class MainScheduler: SchedulerType {
     }
 }
 
-/// Carries a non-Sendable closure to the main queue.
-// @unchecked Sendable: the closure runs exactly once, on the main queue; RxSwift hands the same
-// non-Sendable actions to Dispatch (it is compiled without strict concurrency checking).
-private struct MainQueueWork: @unchecked Sendable {
+/// Carries a non-Sendable closure to a dispatch queue (the main one, or a dispatch-queue
+/// scheduler's).
+// @unchecked Sendable: the closure runs on the one queue it is sent to (a periodic timer's ticks
+// one after another); RxSwift hands the same non-Sendable actions to Dispatch (it is compiled
+// without strict concurrency checking).
+struct MainQueueWork: @unchecked Sendable {
     let run: () -> Void
 
     init(_ run: @escaping () -> Void) {
@@ -109,7 +111,7 @@ private struct MainQueueWork: @unchecked Sendable {
 /// Tells whether the caller runs on the main queue (the main thread) by a value set on the main
 /// queue, as RxSwift does: `Thread.isMainThread` costs two system calls on Linux, and
 /// `observe(on: MainScheduler)` asks for every event.
-private enum MainQueueMark {
+enum MainQueueMark {
     private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)

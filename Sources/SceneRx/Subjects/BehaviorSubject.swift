@@ -6,7 +6,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     private let lock = NSRecursiveLock()
     private var observers = ObserverList<Element>()
     private var element: Element
-    private var stopEvent: Event<Element>?
+    private var stopEvent: Event<Element>? {
+        didSet { isStopped = stopEvent != nil }
+    }
+    /// `stopEvent != nil`, kept apart so that `onNext` reads no `Event` (whose metadata
+    /// unspecialised code would look up on every element).
+    private var isStopped = false
     private var disposed = false
 
     /// Creates a subject whose latest value is `value`.
@@ -69,7 +74,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// ignored after a terminal event or disposal.
     public func onNext(_ element: Element) {
         lock.lock()
-        if disposed || stopEvent != nil {
+        if disposed || isStopped {
             lock.unlock()
             return
         }

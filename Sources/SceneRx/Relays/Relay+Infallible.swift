@@ -1,19 +1,21 @@
+// A relay never errors or completes, so each one is an `Infallible` without a fallback.
+
 extension PublishRelay {
-    /// The relay as an Infallible (a relay never fails).
+    /// The relay's elements as an `Infallible`.
     public func asInfallible() -> Infallible<Element> {
         asInfallible(onErrorFallbackTo: .empty())
     }
 }
 
 extension BehaviorRelay {
-    /// The relay as an Infallible that starts with the current value (a relay never fails).
+    /// The relay's current and later elements as an `Infallible`.
     public func asInfallible() -> Infallible<Element> {
         asInfallible(onErrorFallbackTo: .empty())
     }
 }
 
 extension ReplayRelay {
-    /// The relay as an Infallible that replays the buffer (a relay never fails).
+    /// The relay's replayed and later elements as an `Infallible`.
     public func asInfallible() -> Infallible<Element> {
         asInfallible(onErrorFallbackTo: .empty())
     }
