@@ -104,7 +104,8 @@ public struct UsageError: Error, Sendable, Equatable {
 
     /// A usage error for each of `errors` (at least one), printed one after another.
     public init(all errors: [UsageError]) {
-        self = errors.first ?? UsageError(.missingShell)
+        // Callers pass at least one; an empty list still says something true.
+        self = errors.first ?? UsageError(.invalidScene("the command line cannot be run"))
         more = Array(errors.dropFirst())
     }
 
