@@ -183,7 +183,8 @@ struct SpecCommandsTests {
                         {
                           "name": "refresh",
                           "escapedName": "refresh",
-                          "payload": null
+                          "payload": null,
+                          "selects": null
                         }
                       ],
                       "routes": []

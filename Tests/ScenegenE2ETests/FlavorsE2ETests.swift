@@ -161,7 +161,7 @@ struct FlavorsE2ETests {
         #expect(view.contains("LabeledContent(\"Summary\", value: viewModel.summary ?? \"—\")"))
         #expect(view.contains("LabeledContent(\"Total\", value: String(describing: viewModel.total))"))
         let details = try folder.read("Sources/Reader/Scenes/ArticleDetails/ArticleDetailsView.swift")
-        #expect(details.contains("Task { await viewModel.pick(row.offset) }") && !details.contains("Stepper("))
+        #expect(details.contains("Task { await viewModel.pick(row.element) }") && !details.contains("Stepper("))
         let viewModel = try folder.read("Sources/Reader/Scenes/ArticleDetails/ArticleDetailsViewModel.swift")
         #expect(viewModel.contains("    let article: Article\n"))
         #expect(viewModel.contains("init(article: Article, dependencies: AppDependencies)"))

@@ -24,7 +24,7 @@ struct PackageE2ETests {
             ["new", "Settings"],
             ["new", "CarDetails", "--input", "carID:String", "--route", "Settings"],
             [
-                "new", "CarList", "--field", "cars:[String]", "--action", "refresh", "--action", "select:Int",
+                "new", "CarList", "--field", "cars:[String]", "--action", "refresh", "--action", "select:cars",
                 "--route", "CarDetails",
             ],
         ] {

@@ -150,7 +150,7 @@ struct SpecDecodingTests {
                 fields:
                   cars: "[String]"
                   default: Int?
-                actions: [refresh, select: Int]
+                actions: [refresh, select: cars]
                 routes: [CarList]
 
             """
@@ -162,8 +162,8 @@ struct SpecDecodingTests {
                 "templates":null,"models":[],"scenes":[{"name":"CarList","title":"Car List","fields":[\
                 {"name":"cars","escapedName":"cars","type":"[String]","isOptional":false},\
                 {"name":"default","escapedName":"`default`","type":"Int?","isOptional":true}],"inputs":[],\
-                "actions":[{"name":"refresh","escapedName":"refresh","payload":null},\
-                {"name":"select","escapedName":"select","payload":"Int"}],"routes":["CarList"]}]}
+                "actions":[{"name":"refresh","escapedName":"refresh","payload":null,"selects":null},\
+                {"name":"select","escapedName":"select","payload":"String","selects":"cars"}],"routes":["CarList"]}]}
                 """)
     }
 }

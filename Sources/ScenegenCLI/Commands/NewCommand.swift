@@ -32,7 +32,9 @@ struct NewCommand: ScenegenCommand {
             .repeating("input", "name:Type", help: "Data the Builder injects, such as `carID:String`."),
             .repeating(
                 "action", "name[:Type]",
-                help: "A user intent: a ViewModel input and a key (`select:Int` carries a value)."),
+                help:
+                    "A user intent: a ViewModel input and a key (`limit:Int` carries a value, "
+                    + "`select:cars` a chosen row of `cars`)."),
             .repeating("route", "scene", help: "A scene this one can navigate to."),
             .repeating(
                 "uses", "service",
@@ -293,6 +295,10 @@ struct NewCommand: ScenegenCommand {
     /// will: problems in those scenes (no position: they come from flags) are
     /// usage errors; problems with a position point into the spec on disk.
     private func check(_ spec: LoadedSpec, in context: CommandContext) throws {
+        // The scenes typed on the command line are judged as the spec file will read them:
+        // `--action select:cars` chooses a row of `cars`, as `select: cars` does in the file.
+        var spec = spec
+        spec.spec.scenes = spec.spec.scenes.map { ListSelection.resolved($0, models: spec.spec.models) }
         do {
             _ = try ProjectGenerator(loaded: spec, options: options.resolved(in: context))
         } catch let error as DiagnosticError {

@@ -107,12 +107,18 @@ public struct SceneContextBuilder {
         let unbuildable = scene.inputs.filter { sample(of: $0, seed: 1) == nil }.map(\.type.canonical)
         // Actions without a value take their keys first, so giving a value action a key never
         // moves theirs; then each value action read from typed text gets the key opening its prompt.
-        let typed = scene.actions.filter { $0.payload.flatMap { facts.parseExpression(of: $0, from: "input") } != nil }
+        // A chosen row sends the selecting action (ListSelection): it is never typed, so it takes no key.
+        let selection = ListSelection.of(scene, models: spec.models)
+        let typed = scene.actions.filter {
+            $0 != selection?.action && $0.payload.flatMap { facts.parseExpression(of: $0, from: "input") } != nil
+        }
         let keyNames =
             reservedKeys == nil ? [] : (scene.actions.filter { $0.payload == nil } + typed).map(\.name)
         let assigned = ActionKeys.assign(keyNames, reserved: reservedKeys ?? [])
         let keys = Dictionary(uniqueKeysWithValues: zip(keyNames, assigned))
-        let actions = scene.actions.map { actionValue($0, key: keys[$0.name] ?? nil) }
+        let actions = scene.actions.map {
+            actionValue($0, key: keys[$0.name] ?? nil, isSelection: $0 == selection?.action)
+        }
         // A scene whose only action is a typed value starts typing it.
         let initialKey = scene.actions.count == 1 && typed.count == 1 ? keys[typed[0].name].flatMap { $0 } : nil
         let fields = scene.fields.map(fieldValue)
@@ -129,6 +135,8 @@ public struct SceneContextBuilder {
                 ("keyActions", .array(actions.filter { $0["key"] != .string("") && $0["hasPayload"] == .bool(false) })),
                 ("payloadActions", .array(actions.filter { $0["hasPayload"] == .bool(true) })),
                 ("routes", .array(routes)),
+                ("selection", selection.map(selectionValue) ?? .null),
+                ("hasSelection", .bool(selection != nil)),
                 ("hasInputs", .bool(!scene.inputs.isEmpty)),
                 ("hasFields", .bool(!scene.fields.isEmpty)),
                 ("hasActions", .bool(!scene.actions.isEmpty)),
@@ -164,6 +172,42 @@ public struct SceneContextBuilder {
         ])
     }
 
+    /// What a chosen row of the scene's list sends: `field`, `action`, `relay`, `elementType`,
+    /// `idType` and `idSuffix`, the path from an item to its id (`.id`, or nothing when the
+    /// item is its own id), so `item{{ idSuffix }}` is what the action carries.
+    private func selectionValue(_ selection: ListSelection) -> JSONValue {
+        let field = selection.field
+        let action = selection.action
+        return .object([
+            ("field", .string(field.name)),
+            ("fieldEscapedName", .string(field.escapedName)),
+            ("fieldUpperName", .string(upperFirst(field.name))),
+            ("fieldIsOptional", .bool(field.type.isOptional)),
+            ("action", .string(action.name)),
+            ("actionEscapedName", .string(action.escapedName)),
+            ("actionUpperName", .string(upperFirst(action.name))),
+            (
+                "actionTitleLiteral",
+                .string(SwiftLiteral.string(SwiftIdentifier.title(fromTypeName: upperFirst(action.name))))
+            ),
+            ("relay", .string(action.name + "Relay")),
+            ("elementType", .string(selection.element.canonical)),
+            ("idType", .string(action.payloadType.canonical)),
+            ("idSuffix", .string(selection.idProperty.map { "." + SwiftIdentifier.escaped($0) } ?? "")),
+            ("idIsEquatable", .bool(facts.isEquatable(action.payloadType))),
+            // Two sample items (`Car(id: "id-1", …)`, `Car(id: "id-2", …)`) a test can give the
+            // list; none when scenegen cannot make them.
+            ("sampleItems", .array((sampleItems(of: selection) ?? []).map(JSONValue.string))),
+        ])
+    }
+
+    private func sampleItems(of selection: ListSelection) -> [String]? {
+        let samples = [1, 2].compactMap {
+            selection.element.sampleValue(modelsByName: modelsByName, seed: $0, label: selection.field.name)
+        }
+        return samples.count == 2 && samples[0] != samples[1] ? samples : nil
+    }
+
     private func fieldValue(_ field: PropertySpec) -> JSONValue {
         let title = SwiftIdentifier.title(fromTypeName: upperFirst(field.name))
         // A new ViewModel starts each field at a neutral value (`""`, `0`, `[]`, `nil`),
@@ -181,6 +225,16 @@ public struct SceneContextBuilder {
             ("storageType", .string(storage)),
             ("isOptional", .bool(field.type.isOptional)),
             ("isArray", .bool(isList(field.type))),
+            // A list's items: their type, and the path to the id that identifies one (`.id` for a
+            // model with an `id`; nothing when none does, as for `[String]`).
+            ("elementType", .string(field.type.unwrapped.element?.canonical ?? "")),
+            (
+                "elementIDSuffix",
+                .string(
+                    ListSelection.identity(of: field.type, models: spec.models)?.property.map {
+                        "." + SwiftIdentifier.escaped($0)
+                    } ?? "")
+            ),
             ("neutralValue", .string(initial ?? "")),
             ("hasNeutralValue", .bool(initial != nil)),
             ("expectedInitial", .string(initial ?? "")),
@@ -188,7 +242,7 @@ public struct SceneContextBuilder {
         ])
     }
 
-    private func actionValue(_ action: ActionSpec, key: Character?) -> JSONValue {
+    private func actionValue(_ action: ActionSpec, key: Character?, isSelection: Bool) -> JSONValue {
         let title = SwiftIdentifier.title(fromTypeName: upperFirst(action.name))
         let parse = action.payload.flatMap { facts.parseExpression(of: $0, from: "input") }
         return .object([
@@ -200,6 +254,8 @@ public struct SceneContextBuilder {
             ("titleLiteral", .string(SwiftLiteral.string(title))),
             ("key", .string(key.map(String.init) ?? "")),
             ("hasPayload", .bool(action.payload != nil)),
+            // Sent by choosing a row of the scene's list (`scene.selection`), not by a control of its own.
+            ("isSelection", .bool(isSelection)),
             ("payloadType", .string(action.payloadType.canonical)),
             ("parse", .string(parse ?? "")),
             ("typedSample", .string(action.payload.flatMap(facts.typedSample) ?? "")),

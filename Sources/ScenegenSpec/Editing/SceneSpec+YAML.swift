@@ -25,7 +25,11 @@ extension SceneSpec {
                 body.append(inner + "actions:")
                 for action in actions {
                     var item = inner + step + "- " + YAMLQuoting.scalar(action.name)
-                    if let payload = action.payload { item += ": " + YAMLQuoting.scalar(payload.canonical) }
+                    if let list = action.selects {
+                        item += ": " + YAMLQuoting.scalar(list)
+                    } else if let payload = action.payload {
+                        item += ": " + YAMLQuoting.scalar(payload.canonical)
+                    }
                     body.append(item)
                 }
             }

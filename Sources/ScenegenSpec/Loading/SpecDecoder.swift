@@ -76,7 +76,8 @@ struct SpecDecoder {
         }
         var spec = Spec(
             module: module ?? "", flavor: values["flavor"] ?? Spec.defaultFlavor, output: values["output"],
-            tests: values["tests"], templates: values["templates"], models: models, scenes: scenes, path: file.path,
+            tests: values["tests"], templates: values["templates"], models: models,
+            scenes: scenes.map { ListSelection.resolved($0, models: models) }, path: file.path,
             directory: directory, spans: spans)
         spec.options = options
         spec.services = services

@@ -241,9 +241,13 @@ public struct SpecValidator {
         }
         for action in actions {
             checkMemberName(action.name, role: "action", reservedAs: .action, at: action.nameSpan)
-            if let payload = action.payload { checkTypeNames(payload, at: action.payloadSpan) }
+            // A value naming a field of the scene is judged as a selection (`checkSelection`), not as a type.
+            if let payload = action.payload, !scene.fields.contains(where: { .named($0.name) == payload }) {
+                checkTypeNames(payload, at: action.payloadSpan)
+            }
         }
         checkDuplicateMembers(of: scene, fields: fields, inputs: inputs, actions: actions)
+        checkSelection(of: scene)
         checkRoutes(of: scene)
         checkOptions(scene.options, at: .scene, of: "scene `\(scene.name)`")
     }
@@ -452,6 +456,45 @@ public struct SpecValidator {
         let quoted = values.map { "`\($0)`" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+    }
+
+    /// A chosen row sends one action (`select: cars`, resolved by `ListSelection`):
+    /// a second one is refused, as is an action whose value names a field that is no
+    /// list; a scene with a list whose row nothing chooses, and an `Int` action named
+    /// like choosing one (`select: Int`), learns what to write instead.
+    private mutating func checkSelection(of scene: SceneSpec) {
+        let selecting = scene.actions.filter { $0.selects != nil }
+        if let first = selecting.first {
+            for extra in selecting.dropFirst() {
+                error(
+                    "`\(extra.name)` cannot choose a row too: a chosen row sends one action, `\(first.name)`; give `\(extra.name)` a type such as `String`",
+                    at: extra.payloadSpan ?? extra.nameSpan)
+            }
+        }
+        for action in scene.actions where action.selects == nil {
+            guard case .named(let name, let arguments)? = action.payload, arguments.isEmpty,
+                let field = scene.fields.first(where: { $0.name == name })
+            else { continue }
+            error(
+                "`\(action.name): \(name)` names the field `\(name)`, a `\(field.type.canonical)`, which is not a list: an action names a list field (`[Car]`) to send its chosen row",
+                at: action.payloadSpan ?? action.nameSpan)
+        }
+        let choosingWords = ["select", "choose", "pick", "open", "tap", "toggle"]
+        guard selecting.isEmpty,
+            let list = scene.fields.first(where: { $0.type.unwrapped.element != nil }),
+            let identity = ListSelection.identity(of: list.type, models: spec.models),
+            let action = scene.actions.first(where: { action in
+                action.payload == .named("Int") && choosingWords.contains { action.name.hasPrefix($0) }
+            })
+        else { return }
+        let element = list.type.unwrapped.element?.canonical ?? ""
+        let what =
+            identity.property.map { "its `\(element)`'s \($0), a `\(identity.type.canonical)`" }
+            ?? "the item itself, a `\(identity.type.canonical)`"
+        diagnostics.append(
+            .note(
+                "`\(action.name)` sends the `Int` typed or stepped, not a chosen row of `\(list.name)`; to send the chosen row (\(what)), write `\(action.name): \(list.name)`",
+                at: action.payloadSpan ?? action.nameSpan))
     }
 
     // MARK: - Types

@@ -96,12 +96,14 @@ extension PropertySpec {
 }
 
 extension ActionSpec {
-    /// `{"name", "escapedName", "payload"}`; `payload` is null for a Void action.
+    /// `{"name", "escapedName", "payload", "selects"}`; `payload` is null for a Void
+    /// action, `selects` names the list whose chosen row sends it (null for other actions).
     public var jsonValue: JSONValue {
         .object([
             ("name", .string(name)),
             ("escapedName", .string(escapedName)),
             ("payload", payload.map { .string($0.canonical) } ?? .null),
+            ("selects", selects.map(JSONValue.string) ?? .null),
         ])
     }
 }

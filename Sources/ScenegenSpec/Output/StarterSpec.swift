@@ -47,7 +47,7 @@ public enum StarterSpec {
             #     fields:                    # what the view shows: ViewModel outputs
             #       car: Car?
             #       photos: "[URL]"          # quote types that start with `[`
-            #     actions: [toggleFavorite]  # user intents; `select: Int` carries a value
+            #     actions: [toggleFavorite]  # user intents; `rate: Int` carries a value, `open: photos` a chosen row
             #     routes: [CarList]          # scenes it can navigate to
             scenes: {}
 

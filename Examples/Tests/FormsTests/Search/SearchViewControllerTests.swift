@@ -7,9 +7,10 @@ import XCTest
 /// The Search screen: what it shows and what its keys and typed
 /// values send. scenegen created this file once; it is yours.
 final class SearchViewControllerTests: XCTestCase {
-    private func makeViewController() -> SearchViewController {
-        SearchBuilder.viewController(
-            inputs: SearchViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) -> SearchViewController {
+        SearchBuilder.viewController(inputs: SearchViewModel.Inputs(), dependencies: dependencies)
     }
 
     func testShowsItsTitle() {
@@ -32,16 +33,34 @@ final class SearchViewControllerTests: XCTestCase {
             "the footer names the key that opens the prompt")
     }
 
-    func testTypingSelectValueSendsSelect() {
+    func testTypingLimitValueSendsLimit() {
         let viewController = makeViewController()
         viewController.loadViewIfNeeded()
         var sent: [Int] = []
-        let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
+        let subscription = viewController.limitRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
-        XCTAssertTrue(viewController.dispatch(value: "7", to: "s"))
+        XCTAssertTrue(viewController.dispatch(value: "7", to: "l"))
         XCTAssertEqual(sent, [7])
         XCTAssertTrue(
-            viewController.footer().contains("[s] " + "Select" + "…"),
+            viewController.footer().contains("[l] " + "Limit" + "…"),
             "the footer names the key that opens the prompt")
+    }
+
+    func testTypingARowNumberOfResultsSendsSelect() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        viewController.viewWillAppear()
+        let items = Array(viewController.values.results ?? [])
+        var sent: [String] = []
+        let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
+        defer { subscription.dispose() }
+        // A row can only be chosen when the ViewModel shows one: give results rows and this test chooses each.
+        for number in 1...(items.count + 1) {
+            XCTAssertEqual(
+                viewController.dispatch(input: String(number)), number <= items.count,
+                "row \(number) of \(items.count)")
+        }
+        XCTAssertEqual(sent, items.map { $0 }, "each row number sends its item's id")
+        XCTAssertTrue(viewController.footer().contains("[number + Enter] " + "Select"))
     }
 }

@@ -16,7 +16,8 @@ final class SearchViewModelHarness {
     /// The scene's actions, by name, with their values.
     enum Action {
         case query(String)
-        case select(Int)
+        case limit(Int)
+        case select(String)
     }
 
     let scheduler: TestScheduler
@@ -35,7 +36,8 @@ final class SearchViewModelHarness {
     /// `selected`, recorded from the start.
     let selected: TestableObserver<String>
     private var queryEvents: [Recorded<Event<String>>] = []
-    private var selectEvents: [Recorded<Event<Int>>] = []
+    private var limitEvents: [Recorded<Event<Int>>] = []
+    private var selectEvents: [Recorded<Event<String>>] = []
     private let disposeBag = DisposeBag()
 
     init(
@@ -56,6 +58,7 @@ final class SearchViewModelHarness {
     func send(_ action: Action, at time: TestTime) {
         switch action {
         case .query(let value): queryEvents.append(.next(time, value))
+        case .limit(let value): limitEvents.append(.next(time, value))
         case .select(let value): selectEvents.append(.next(time, value))
         }
     }
@@ -66,6 +69,7 @@ final class SearchViewModelHarness {
         let input = SearchViewModel.Input(
             viewWillAppear: scheduler.createHotObservable(appearTimes.map { .next($0, ()) }).asObservable(),
             query: scheduler.createHotObservable(queryEvents).asObservable(),
+            limit: scheduler.createHotObservable(limitEvents).asObservable(),
             select: scheduler.createHotObservable(selectEvents).asObservable()
         )
         // Drivers made inside `mock` deliver on the test scheduler, in virtual time.

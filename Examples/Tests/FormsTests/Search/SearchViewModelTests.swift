@@ -32,9 +32,18 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "query at 300 changed nothing on the screen")
     }
 
-    func testSelectChangesWhatTheScreenShows() {
-        harness.send(.select(1), at: 300)
+    func testLimitShowsAtMostThatManyResults() {
+        harness.send(.query("qu"), at: 300)
+        harness.send(.limit(2), at: 400)
         harness.start()
-        XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "select at 300 changed nothing on the screen")
+        XCTAssertEqual(
+            harness.results.events.compactMap(\.value.element).last, ["quarterly report", "quiet hours"],
+            "the limit keeps the first two of three matches")
+    }
+
+    func testSelectShowsTheChosenResult() {
+        harness.send(.select("quiet hours"), at: 300)
+        harness.start()
+        XCTAssertEqual(harness.selected.events.compactMap(\.value.element).last, "quiet hours")
     }
 }

@@ -7,8 +7,10 @@ import XCTest
 /// The Today screen: what it shows and what its keys and typed
 /// values send. scenegen created this file once; it is yours.
 final class TodayViewControllerTests: XCTestCase {
-    private func makeViewController() -> TodayViewController {
-        TodayBuilder.viewController(inputs: TodayViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) -> TodayViewController {
+        TodayBuilder.viewController(inputs: TodayViewModel.Inputs(), dependencies: dependencies)
     }
 
     func testShowsItsTitle() {
@@ -38,13 +40,27 @@ final class TodayViewControllerTests: XCTestCase {
         XCTAssertEqual(sent, 1)
     }
 
-    func testTypingToggleValueSendsToggle() {
-        let viewController = makeViewController()
+    func testTypingARowNumberOfTasksSendsToggle() {
+        let mocks = MockServices()
+        mocks.taskStore.showFinishedResult = .just(true)  // Today hides finished tasks otherwise
+        mocks.taskStore.todayResult = .just([
+            TaskItem(id: "id-1", name: "name-2", isFinished: true),
+            TaskItem(id: "id-2", name: "name-3", isFinished: false),
+        ])
+        let viewController = makeViewController(dependencies: mocks.dependencies)
         viewController.loadViewIfNeeded()
-        var sent: [Int] = []
+        viewController.viewWillAppear()
+        let items = Array(viewController.values.tasks ?? [])
+        var sent: [String] = []
         let subscription = viewController.toggleRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
-        XCTAssertTrue(viewController.dispatch(input: "7"))
-        XCTAssertEqual(sent, [7])
+        XCTAssertEqual(items.count, 2, "the screen shows the two tasks the mock gives")
+        for number in 1...(items.count + 1) {
+            XCTAssertEqual(
+                viewController.dispatch(input: String(number)), number <= items.count,
+                "row \(number) of \(items.count)")
+        }
+        XCTAssertEqual(sent, items.map { $0.id }, "each row number sends its item's id")
+        XCTAssertTrue(viewController.footer().contains("[number + Enter] " + "Toggle"))
     }
 }

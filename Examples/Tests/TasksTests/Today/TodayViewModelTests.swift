@@ -7,13 +7,13 @@ import XCTest
 /// The Today ViewModel in virtual time, on its harness, with a mock task store.
 final class TodayViewModelTests: XCTestCase {
     private var harness: TodayViewModelHarness!
+    private let one = TaskItem(id: "t1", name: "One", isFinished: true)
+    private let two = TaskItem(id: "t2", name: "Two", isFinished: false)
 
     override func setUp() {
         super.setUp()
         harness = TodayViewModelHarness()
-        harness.mocks.taskStore.todayResult = .just([
-            TaskItem(id: "t1", name: "One", isFinished: true), TaskItem(id: "t2", name: "Two", isFinished: false),
-        ])
+        harness.mocks.taskStore.todayResult = .just([one, two])
         harness.mocks.taskStore.showFinishedResult = .just(true)
     }
 
@@ -22,24 +22,26 @@ final class TodayViewModelTests: XCTestCase {
         super.tearDown()
     }
 
-    func testTasksAndProgress() {
+    func testTasksAndProgressOnceTheScreenAppears() {
         harness.start()
-        // The mock's `.just` completes: so do the outputs made of it.
-        XCTAssertEqual(harness.tasks.events, [.next(1, ["[x] One", "[ ] Two"]), .completed(2)])
-        XCTAssertEqual(harness.progress.events, [.next(1, "1 of 2 done"), .completed(2)])
+        XCTAssertEqual(harness.tasks.events.compactMap(\.value.element), [[one, two]])
+        let rows = harness.tasks.events.first?.value.element?.map(String.init(describing:))
+        XCTAssertEqual(rows, ["[x] One", "[ ] Two"], "TaskItem+Display says how a task reads")
+        let loadedAt = harness.tasks.events.first?.time ?? 0
+        XCTAssertGreaterThanOrEqual(loadedAt, 100, "nothing loads before the screen appears")
+        XCTAssertEqual(harness.progress.events.compactMap(\.value.element), ["1 of 2 done"])
     }
 
     func testHidesFinishedTasksWhenTheSettingSaysSo() {
         harness.mocks.taskStore.showFinishedResult = .just(false)
         harness.start()
-        XCTAssertEqual(harness.tasks.events.compactMap(\.value.element), [["[ ] Two"]])
+        XCTAssertEqual(harness.tasks.events.compactMap(\.value.element), [[two]])
     }
 
-    func testToggleFinishesTheNumberedTask() {
-        harness.send(.toggle(2), at: 300)
-        harness.send(.toggle(9), at: 400)
+    func testToggleFinishesTheChosenTask() {
+        harness.send(.toggle("t2"), at: 300)
         harness.start()
-        XCTAssertEqual(harness.mocks.taskStore.toggleCalls, [.init(taskID: "t2")], "9 has no task")
+        XCTAssertEqual(harness.mocks.taskStore.toggleCalls, [.init(taskID: "t2")])
     }
 
     func testAddAndSettingsRoute() {
@@ -55,7 +57,7 @@ final class TodayViewModelTests: XCTestCase {
         harness.mocks.taskStore.todayResult = live.asObservable()
         harness.start()
         XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "still loading after the first list")
-        XCTAssertEqual(harness.tasks.events.compactMap(\.value.element), [["[ ] One"]])
+        XCTAssertEqual(harness.tasks.events.compactMap(\.value.element), [live.value])
         XCTAssertFalse(harness.tasks.events.contains { $0.value.isStopEvent }, "the live list stays open")
     }
 

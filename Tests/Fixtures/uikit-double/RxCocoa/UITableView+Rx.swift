@@ -55,12 +55,43 @@ extension Reactive where Base: UITableView {
         }
         return ControlEvent(events: proxy.selected.asObservable())
     }
+
+    /// The item of each row the user chooses, as `items(cellIdentifier:cellType:)` gave it.
+    // https://github.com/ReactiveX/RxSwift/blob/6.10.2/RxCocoa/iOS/UITableView+Rx.swift
+    @available(iOS 9.0, *)
+    public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
+        let table = base
+        let models = itemSelected.asObservable().flatMap { indexPath -> Observable<T> in
+            // A row is chosen on the main thread only (the delegate's callback).
+            nonisolated(unsafe) var model: T?
+            MainActor.assumeIsolated {
+                model = (table.rxProxies["dataSource"] as? RxTableViewModelSource)?.model(at: indexPath) as? T
+            }
+            // RxCocoa throws on a table without items or a model of another type; the double
+            // prints and sends nothing, so a test fails on what it sees rather than on a trap.
+            guard let typed = model else {
+                print("RxCocoa (double): row \(indexPath.row) of the table holds no \(T.self)")
+                return .empty()
+            }
+            return .just(typed)
+        }
+        return ControlEvent(events: models)
+    }
+}
+
+/// A data source that can say which item a row shows (RxCocoa's SectionedViewDataSourceType).
+@MainActor
+protocol RxTableViewModelSource: AnyObject {
+    /// The item of the row at `indexPath`; nil past the last row.
+    func model(at indexPath: IndexPath) -> Any?
 }
 
 /// The data source `items(cellIdentifier:cellType:)` installs (RxCocoa's
 /// RxTableViewReactiveArrayDataSource): the latest array and how to fill a cell.
 @MainActor
-final class RxTableViewItemsDataSource<Element, Cell: UITableViewCell>: NSObject, UITableViewDataSource {
+final class RxTableViewItemsDataSource<Element, Cell: UITableViewCell>: NSObject, UITableViewDataSource,
+    RxTableViewModelSource
+{
     var items: [Element] = []
     private let cellIdentifier: String
     private let configureCell: (Int, Element, Cell) -> Void
@@ -68,6 +99,10 @@ final class RxTableViewItemsDataSource<Element, Cell: UITableViewCell>: NSObject
     init(cellIdentifier: String, configureCell: @escaping (Int, Element, Cell) -> Void) {
         self.cellIdentifier = cellIdentifier
         self.configureCell = configureCell
+    }
+
+    func model(at indexPath: IndexPath) -> Any? {
+        items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -42,12 +42,8 @@ class CarListViewControllerBase: TerminalViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         addKeyBinding("r", title: "Refresh") { [weak self] in self?.refreshRelay.accept(()) }
-        addValueAction(
-            "s", title: "Select", reads: "text",
-            parse: { input in input.isEmpty ? nil : input }
-        ) { [weak self] value in
-            self?.select(value)
-        }
+        // A typed row number of cars and Enter send that item's id (`handle(input:)`).
+        addTypedInputHint("number", title: "Select")
         bindViewModel()
     }
 
@@ -59,6 +55,15 @@ class CarListViewControllerBase: TerminalViewController {
     /// Sends `select` with `value` to the ViewModel.
     func select(_ value: String) {
         selectRelay.accept(value)
+    }
+
+    /// A typed row number of cars (1-based, as the list shows it) sends the chosen
+    /// Car's id as `select`; other input is not the screen's.
+    override func handle(input: String) -> Bool {
+        let items = Array(values.cars ?? [])
+        guard let number = Int(input), items.indices.contains(number - 1) else { return false }
+        select(items[number - 1].id)
+        return true
     }
 
     private func bindViewModel() {

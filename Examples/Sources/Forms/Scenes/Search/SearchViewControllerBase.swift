@@ -26,7 +26,8 @@ class SearchViewControllerBase: TerminalViewController {
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let queryRelay = PublishRelay<String>()
-    let selectRelay = PublishRelay<Int>()
+    let limitRelay = PublishRelay<Int>()
+    let selectRelay = PublishRelay<String>()
 
     init(viewModel: SearchViewModel, router: SearchRouter, inputs: SearchViewModel.Inputs) {
         self.viewModel = viewModel
@@ -45,11 +46,13 @@ class SearchViewControllerBase: TerminalViewController {
             self?.query(value)
         }
         addValueAction(
-            "s", title: "Select", reads: "number",
+            "l", title: "Limit", reads: "number",
             parse: { input in Int(input) }
         ) { [weak self] value in
-            self?.select(value)
+            self?.limit(value)
         }
+        // A typed row number of results and Enter send that item (`handle(input:)`).
+        addTypedInputHint("number", title: "Select")
         bindViewModel()
     }
 
@@ -63,15 +66,30 @@ class SearchViewControllerBase: TerminalViewController {
         queryRelay.accept(value)
     }
 
+    /// Sends `limit` with `value` to the ViewModel.
+    func limit(_ value: Int) {
+        limitRelay.accept(value)
+    }
+
     /// Sends `select` with `value` to the ViewModel.
-    func select(_ value: Int) {
+    func select(_ value: String) {
         selectRelay.accept(value)
+    }
+
+    /// A typed row number of results (1-based, as the list shows it) sends the chosen
+    /// String as `select`; other input is not the screen's.
+    override func handle(input: String) -> Bool {
+        let items = Array(values.results ?? [])
+        guard let number = Int(input), items.indices.contains(number - 1) else { return false }
+        select(items[number - 1])
+        return true
     }
 
     private func bindViewModel() {
         let input = SearchViewModel.Input(
             viewWillAppear: viewWillAppearRelay.asObservable(),
             query: queryRelay.asObservable(),
+            limit: limitRelay.asObservable(),
             select: selectRelay.asObservable()
         )
         let output = viewModel.transform(input: input)

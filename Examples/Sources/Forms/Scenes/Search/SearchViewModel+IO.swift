@@ -14,8 +14,10 @@ extension SearchViewModel {
         let viewWillAppear: Observable<Void>
         /// Fires when the user asks to query.
         let query: Observable<String>
+        /// Fires when the user asks to limit.
+        let limit: Observable<Int>
         /// Fires when the user asks to select.
-        let select: Observable<Int>
+        let select: Observable<String>
     }
 
     /// What the Search screen shows.

@@ -1,7 +1,8 @@
 import Foundation
 import SceneRx
 
-/// Looks for a text among a few saved notes, and picks one of the results by number.
+/// Looks for a text among a few saved notes, shows at most as many results as the
+/// user asks, and says which result the user chose.
 ///
 /// scenegen created this file once; it is yours. Its `Inputs`, `Input` and
 /// `Output` are generated from the spec in SearchViewModel+IO.swift:
@@ -19,13 +20,13 @@ final class SearchViewModel: ViewModelType {
 
     func transform(input: Input) -> Output {
         let searching = input.query.startWith("").share(replay: 1)
-        let results = searching.map { text in
-            Self.notes.filter { text.isEmpty || $0.localizedCaseInsensitiveContains(text) }
+        let limit = input.limit.map { max($0, 0) }.startWith(Self.notes.count)
+        let results = Observable.combineLatest(searching, limit) { text, limit in
+            Array(Self.notes.filter { text.isEmpty || $0.localizedCaseInsensitiveContains(text) }.prefix(limit))
         }
         .share(replay: 1)
-        let selected = input.select.withLatestFrom(results) { number, results in
-            results.indices.contains(number - 1) ? "\(number). \(results[number - 1])" : "no result \(number)"
-        }
+        // A chosen row sends the result itself: a list of plain values has no other id.
+        let selected = input.select
         return Output(
             navigationTitle: .just("Search"),
             results: results.asDriver(onErrorJustReturn: []),

@@ -17,7 +17,7 @@ class TodayViewControllerBase: TerminalViewController {
     /// The latest value of each field, nil until the ViewModel sends one.
     struct Values {
         var progress: String?
-        var tasks: [String]?
+        var tasks: [TaskItem]?
     }
 
     /// What the screen shows now; `body()` lays it out.
@@ -30,7 +30,7 @@ class TodayViewControllerBase: TerminalViewController {
     let viewWillAppearRelay = PublishRelay<Void>()
     let addRelay = PublishRelay<Void>()
     let settingsRelay = PublishRelay<Void>()
-    let toggleRelay = PublishRelay<Int>()
+    let toggleRelay = PublishRelay<String>()
 
     init(viewModel: TodayViewModel, router: TodayRouter, inputs: TodayViewModel.Inputs) {
         self.viewModel = viewModel
@@ -44,12 +44,8 @@ class TodayViewControllerBase: TerminalViewController {
         super.viewDidLoad()
         addKeyBinding("a", title: "Add") { [weak self] in self?.addRelay.accept(()) }
         addKeyBinding("s", title: "Settings") { [weak self] in self?.settingsRelay.accept(()) }
-        addValueAction(
-            "t", title: "Toggle", reads: "number",
-            parse: { input in Int(input) }
-        ) { [weak self] value in
-            self?.toggle(value)
-        }
+        // A typed row number of tasks and Enter send that item's id (`handle(input:)`).
+        addTypedInputHint("number", title: "Toggle")
         bindViewModel()
     }
 
@@ -59,8 +55,17 @@ class TodayViewControllerBase: TerminalViewController {
     }
 
     /// Sends `toggle` with `value` to the ViewModel.
-    func toggle(_ value: Int) {
+    func toggle(_ value: String) {
         toggleRelay.accept(value)
+    }
+
+    /// A typed row number of tasks (1-based, as the list shows it) sends the chosen
+    /// TaskItem's id as `toggle`; other input is not the screen's.
+    override func handle(input: String) -> Bool {
+        let items = Array(values.tasks ?? [])
+        guard let number = Int(input), items.indices.contains(number - 1) else { return false }
+        toggle(items[number - 1].id)
+        return true
     }
 
     private func bindViewModel() {

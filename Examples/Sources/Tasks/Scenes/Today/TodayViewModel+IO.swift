@@ -26,14 +26,14 @@ extension TodayViewModel {
         /// Fires when the user asks to settings.
         let settings: Observable<Void>
         /// Fires when the user asks to toggle.
-        let toggle: Observable<Int>
+        let toggle: Observable<String>
     }
 
     /// What the Today screen shows, and where it leads.
     struct Output {
         let navigationTitle: Driver<String>
         let progress: Driver<String>
-        let tasks: Driver<[String]>
+        let tasks: Driver<[TaskItem]>
         let isLoading: Driver<Bool>
         let errorMessage: Signal<String>
         let route: Signal<TodayRoute>
@@ -46,7 +46,7 @@ extension TodayViewModel {
             navigationTitle: Driver<String>,
             progress: Driver<String>,
             route: Signal<TodayRoute>,
-            tasks: Driver<[String]>
+            tasks: Driver<[TaskItem]>
         ) {
             self.errorMessage = errorMessage
             self.isLoading = isLoading

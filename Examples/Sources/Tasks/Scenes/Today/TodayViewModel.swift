@@ -17,11 +17,16 @@ final class TodayViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
-        // The store's list stays open for changes: loading ends at its first value.
-        let today = taskStore.today()
-            .trackActivityUntilFirstElement(activityIndicator)
-            .trackError(errorTracker)
-            .catchAndReturn([])
+        // Loads when the screen first appears, once the screen listens to its error and
+        // loading outputs; the store's list stays open for changes, so loading ends at its
+        // first value and coming back to the screen does not load it again.
+        let today = input.viewWillAppear.take(1)
+            .flatMapLatest { [taskStore] in
+                taskStore.today()
+                    .trackActivityUntilFirstElement(activityIndicator)
+                    .trackError(errorTracker)
+                    .catchAndReturn([])
+            }
             .share(replay: 1)
         let visible = Observable.combineLatest(today, taskStore.showFinished()) { tasks, showFinished in
             showFinished ? tasks : tasks.filter { !$0.isFinished }
@@ -31,11 +36,8 @@ final class TodayViewModel: ViewModelType {
             let done = tasks.filter(\.isFinished).count
             return tasks.isEmpty ? "Nothing planned today" : "\(done) of \(tasks.count) done"
         }
+        // A chosen row sends its task's id: the store finishes or reopens that task.
         let toggled = input.toggle
-            .withLatestFrom(visible) { number, tasks in
-                tasks.indices.contains(number - 1) ? tasks[number - 1].id : nil
-            }
-            .compactMap { $0 }
             .do(onNext: { [taskStore] id in taskStore.toggle(taskID: id) })
             .flatMap { _ in Observable<TodayRoute>.empty() }
         let route = Observable.merge(
@@ -50,8 +52,7 @@ final class TodayViewModel: ViewModelType {
             navigationTitle: .just("Today"),
             progress: progress.asDriver(onErrorJustReturn: ""),
             route: route.asSignal(onErrorSignalWith: .empty()),
-            tasks: visible.map { $0.map { ($0.isFinished ? "[x] " : "[ ] ") + $0.name } }
-                .asDriver(onErrorJustReturn: [])
+            tasks: visible.asDriver(onErrorJustReturn: [])
         )
     }
 }

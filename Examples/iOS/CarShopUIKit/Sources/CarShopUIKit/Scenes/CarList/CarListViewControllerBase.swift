@@ -24,8 +24,6 @@ class CarListViewControllerBase: UIViewController {
     let isLoadingIndicator = UIActivityIndicatorView(style: .medium)
     /// Sends `refresh`.
     let refreshButton = UIButton(type: .system)
-    /// Sends `select` with its text when the user taps Return.
-    let selectTextField = UITextField()
 
     // What the screen sends the ViewModel, one relay per event: each control feeds
     // its action's relay, so a test hears an action as the ViewModel does.
@@ -77,10 +75,6 @@ class CarListViewControllerBase: UIViewController {
         stackView.addArrangedSubview(isLoadingIndicator)
         refreshButton.setTitle("Refresh", for: .normal)
         stackView.addArrangedSubview(refreshButton)
-        selectTextField.placeholder = "Select"
-        selectTextField.borderStyle = .roundedRect
-        selectTextField.returnKeyType = .send
-        stackView.addArrangedSubview(selectTextField)
     }
 
     /// Pins `stackView` to the safe area; lists get room to scroll.
@@ -116,9 +110,9 @@ class CarListViewControllerBase: UIViewController {
         output.errorMessage
             .emit(onNext: { [weak self] message in self?.router.showError(message) })
             .disposed(by: disposeBag)
-        // Return in the select field sends its text as `select` (and closes the keyboard).
-        selectTextField.rx.controlEvent(.editingDidEndOnExit)
-            .withLatestFrom(selectTextField.rx.text.orEmpty)
+        // Choosing a row of cars sends the chosen Car's id as `select`.
+        carsTableView.rx.modelSelected(Car.self)
+            .map { $0.id }
             .bind(to: selectRelay)
             .disposed(by: disposeBag)
         output.route

@@ -7,9 +7,10 @@ import XCTest
 /// The Cars screen: what it shows and what its keys and typed
 /// values send. scenegen created this file once; it is yours.
 final class CarListViewControllerTests: XCTestCase {
-    private func makeViewController() -> CarListViewController {
-        CarListBuilder.viewController(
-            inputs: CarListViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) -> CarListViewController {
+        CarListBuilder.viewController(inputs: CarListViewModel.Inputs(), dependencies: dependencies)
     }
 
     func testShowsItsTitle() {
@@ -29,16 +30,26 @@ final class CarListViewControllerTests: XCTestCase {
         XCTAssertEqual(sent, 1)
     }
 
-    func testTypingSelectValueSendsSelect() {
-        let viewController = makeViewController()
+    func testTypingARowNumberOfCarsSendsSelect() {
+        let mocks = MockServices()
+        mocks.carCatalog.carsResult = .just([
+            Car(id: "id-1", name: "name-2", price: 3.5),
+            Car(id: "id-2", name: "name-3", price: 4.5),
+        ])
+        let viewController = makeViewController(dependencies: mocks.dependencies)
         viewController.loadViewIfNeeded()
+        viewController.viewWillAppear()
+        let items = Array(viewController.values.cars ?? [])
         var sent: [String] = []
         let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
-        XCTAssertTrue(viewController.dispatch(value: "hello", to: "s"))
-        XCTAssertEqual(sent, ["hello"])
-        XCTAssertTrue(
-            viewController.footer().contains("[s] " + "Select" + "…"),
-            "the footer names the key that opens the prompt")
+        XCTAssertEqual(items.count, 2, "the screen shows the two cars the mock gives")
+        for number in 1...(items.count + 1) {
+            XCTAssertEqual(
+                viewController.dispatch(input: String(number)), number <= items.count,
+                "row \(number) of \(items.count)")
+        }
+        XCTAssertEqual(sent, items.map { $0.id }, "each row number sends its item's id")
+        XCTAssertTrue(viewController.footer().contains("[number + Enter] " + "Select"))
     }
 }

@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 @Suite struct CarListViewControllerTests {
     /// The screen as its Builder makes it on the mocks, loaded and appeared.
-    private func makeViewController() throws -> CarListViewController {
-        let built = CarListBuilder.viewController(
-            inputs: CarListViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) throws -> CarListViewController {
+        let built = CarListBuilder.viewController(inputs: CarListViewModel.Inputs(), dependencies: dependencies)
         let viewController = try #require(built as? CarListViewController)
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()
@@ -68,15 +69,26 @@ import UIKit
         #expect(sent == 1)
     }
 
-    @Test func returnInSelectFieldSendsItsText() throws {
-        let viewController = try makeViewController()
+    @Test func choosingARowOfCarsSendsSelect() throws {
+        let mocks = MockServices()
+        mocks.carCatalog.carsResult = .just([
+            Car(id: "id-1", name: "name-2", price: 3.5),
+            Car(id: "id-2", name: "name-3", price: 4.5),
+        ])
+        let viewController = try makeViewController(dependencies: mocks.dependencies)
+        var items: [Car] = []
+        let shown = firstOutput(of: viewController).cars
+            .drive(onNext: { items = Array($0) })
+        defer { shown.dispose() }
         var sent: [String] = []
         let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
-        let field = viewController.selectTextField
-        field.text = "select-1"
-        field.sendActions(for: .editingChanged)
-        field.sendActions(for: .editingDidEndOnExit)
-        #expect(sent == ["select-1"])
+        let table = viewController.carsTableView
+        try #require(items.count == 2, "the screen shows the two cars the mock gives")
+        #expect(table.dataSource?.tableView(table, numberOfRowsInSection: 0) == 2)
+        for row in items.indices {
+            table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: row, section: 0))
+        }
+        #expect(sent == items.map { $0.id }, "each row sends its item's id")
     }
 }

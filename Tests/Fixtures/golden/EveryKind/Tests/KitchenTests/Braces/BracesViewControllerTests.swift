@@ -7,9 +7,10 @@ import XCTest
 /// The Braces screen: what it shows and what its keys and typed
 /// values send. scenegen created this file once; it is yours.
 final class BracesViewControllerTests: XCTestCase {
-    private func makeViewController() -> BracesViewController {
-        BracesBuilder.viewController(
-            inputs: BracesViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) -> BracesViewController {
+        BracesBuilder.viewController(inputs: BracesViewModel.Inputs(), dependencies: dependencies)
     }
 
     func testShowsItsTitle() {

@@ -7,9 +7,10 @@ import XCTest
 /// The Empty screen: what it shows and what its keys and typed
 /// values send. scenegen created this file once; it is yours.
 final class EmptyViewControllerTests: XCTestCase {
-    private func makeViewController() -> EmptyViewController {
-        EmptyBuilder.viewController(
-            inputs: EmptyViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) -> EmptyViewController {
+        EmptyBuilder.viewController(inputs: EmptyViewModel.Inputs(), dependencies: dependencies)
     }
 
     func testShowsItsTitle() {

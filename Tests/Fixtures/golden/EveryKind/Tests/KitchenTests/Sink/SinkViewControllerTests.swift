@@ -7,9 +7,10 @@ import XCTest
 /// The Everything screen: what it shows and what its keys and typed
 /// values send. scenegen created this file once; it is yours.
 final class SinkViewControllerTests: XCTestCase {
-    private func makeViewController() -> SinkViewController {
-        SinkBuilder.viewController(
-            inputs: SinkViewModel.Inputs(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) -> SinkViewController {
+        SinkBuilder.viewController(inputs: SinkViewModel.Inputs(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), dependencies: dependencies)
     }
 
     func testShowsItsTitle() {
@@ -39,16 +40,34 @@ final class SinkViewControllerTests: XCTestCase {
         XCTAssertEqual(sent, 1)
     }
 
-    func testTypingSelectValueSendsSelect() {
+    func testTypingRateValueSendsRate() {
         let viewController = makeViewController()
         viewController.loadViewIfNeeded()
         var sent: [Int] = []
-        let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
+        let subscription = viewController.rateRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
-        XCTAssertTrue(viewController.dispatch(value: "7", to: "s"))
+        XCTAssertTrue(viewController.dispatch(value: "7", to: "a"))
         XCTAssertEqual(sent, [7])
         XCTAssertTrue(
-            viewController.footer().contains("[s] " + "Select" + "…"),
+            viewController.footer().contains("[a] " + "Rate" + "…"),
             "the footer names the key that opens the prompt")
+    }
+
+    func testTypingARowNumberOfItemsSendsSelect() {
+        let viewController = makeViewController()
+        viewController.loadViewIfNeeded()
+        viewController.viewWillAppear()
+        let items = Array(viewController.values.items ?? [])
+        var sent: [UUID] = []
+        let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
+        defer { subscription.dispose() }
+        // A row can only be chosen when the ViewModel shows one: give items rows and this test chooses each.
+        for number in 1...(items.count + 1) {
+            XCTAssertEqual(
+                viewController.dispatch(input: String(number)), number <= items.count,
+                "row \(number) of \(items.count)")
+        }
+        XCTAssertEqual(sent, items.map { $0.id }, "each row number sends its item's id")
+        XCTAssertTrue(viewController.footer().contains("[number + Enter] " + "Select"))
     }
 }

@@ -33,9 +33,15 @@ final class SinkViewModelTests: XCTestCase {
     }
 
     func testSelectChangesWhatTheScreenShows() {
-        harness.send(.select(1), at: 300)
+        harness.send(.select(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), at: 300)
         harness.start()
         XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "select at 300 changed nothing on the screen")
+    }
+
+    func testRateChangesWhatTheScreenShows() {
+        harness.send(.rate(1), at: 300)
+        harness.start()
+        XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "rate at 300 changed nothing on the screen")
     }
 
     func testPickChangesWhatTheScreenShows() {

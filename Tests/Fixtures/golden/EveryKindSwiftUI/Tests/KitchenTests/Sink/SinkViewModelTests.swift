@@ -45,9 +45,9 @@ struct SinkViewModelTests {
         #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
     }
 
-    @Test func selectRunsToTheEnd() async {
+    @Test func rateRunsToTheEnd() async {
         let viewModel = SinkViewModel.mock()
-        await viewModel.select(0)
+        await viewModel.rate(0)
         #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
     }
 

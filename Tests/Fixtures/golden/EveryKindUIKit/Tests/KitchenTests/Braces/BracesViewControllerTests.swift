@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 @Suite struct BracesViewControllerTests {
     /// The screen as its Builder makes it on the mocks, loaded and appeared.
-    private func makeViewController() throws -> BracesViewController {
-        let built = BracesBuilder.viewController(
-            inputs: BracesViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) throws -> BracesViewController {
+        let built = BracesBuilder.viewController(inputs: BracesViewModel.Inputs(), dependencies: dependencies)
         let viewController = try #require(built as? BracesViewController)
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()

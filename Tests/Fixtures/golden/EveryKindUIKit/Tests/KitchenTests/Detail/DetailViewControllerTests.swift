@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 @Suite struct DetailViewControllerTests {
     /// The screen as its Builder makes it on the mocks, loaded and appeared.
-    private func makeViewController() throws -> DetailViewController {
-        let built = DetailBuilder.viewController(
-            inputs: DetailViewModel.Inputs(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200)), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) throws -> DetailViewController {
+        let built = DetailBuilder.viewController(inputs: DetailViewModel.Inputs(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), tags: Set(["tags-2"]), children: [Item](), parent: Tag(label: "label-4"), created: Date(timeIntervalSince1970: 432000), link: URL(fileURLWithPath: "/link-6")), tags: ["key-2": Set([2])], when: Date(timeIntervalSince1970: 259200)), dependencies: dependencies)
         let viewController = try #require(built as? DetailViewController)
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()

@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 @Suite struct EmptyViewControllerTests {
     /// The screen as its Builder makes it on the mocks, loaded and appeared.
-    private func makeViewController() throws -> EmptyViewController {
-        let built = EmptyBuilder.viewController(
-            inputs: EmptyViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) throws -> EmptyViewController {
+        let built = EmptyBuilder.viewController(inputs: EmptyViewModel.Inputs(), dependencies: dependencies)
         let viewController = try #require(built as? EmptyViewController)
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()

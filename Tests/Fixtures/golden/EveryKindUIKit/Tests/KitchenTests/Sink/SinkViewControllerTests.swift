@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 @Suite struct SinkViewControllerTests {
     /// The screen as its Builder makes it on the mocks, loaded and appeared.
-    private func makeViewController() throws -> SinkViewController {
-        let built = SinkBuilder.viewController(
-            inputs: SinkViewModel.Inputs(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) throws -> SinkViewController {
+        let built = SinkBuilder.viewController(inputs: SinkViewModel.Inputs(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), dependencies: dependencies)
         let viewController = try #require(built as? SinkViewController)
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()
@@ -27,6 +28,7 @@ import UIKit
                 viewWillAppear: .just(()),
                 refresh: .never(),
                 select: .never(),
+                rate: .never(),
                 pick: .never(),
                 open: .never(),
                 return: .never()
@@ -293,14 +295,33 @@ import UIKit
         #expect(sent == 1)
     }
 
-    @Test func choosingARowOfNamesSendsSelect() throws {
+    @Test func choosingARowOfItemsSendsSelect() throws {
         let viewController = try makeViewController()
-        var sent: [Int] = []
+        var items: [Item] = []
+        let shown = firstOutput(of: viewController).items
+            .drive(onNext: { items = Array($0 ?? []) })
+        defer { shown.dispose() }
+        var sent: [UUID] = []
         let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
-        let table = viewController.namesTableView
-        table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 0, section: 0))
-        #expect(sent == [0], "the first row sends its 0-based position")
+        let table = viewController.itemsTableView
+        // A row can only be chosen when the ViewModel shows one: give items rows and this test chooses each.
+        for row in items.indices {
+            table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: row, section: 0))
+        }
+        #expect(sent == items.map { $0.id }, "each row sends its item's id")
+    }
+
+    @Test func aRateStepSendsItsValue() throws {
+        let viewController = try makeViewController()
+        var sent: [Int] = []
+        let subscription = viewController.rateRelay.subscribe(onNext: { sent.append($0) })
+        defer { subscription.dispose() }
+        let stepper = viewController.rateStepper
+        stepper.value = 3
+        stepper.sendActions(for: .valueChanged)
+        #expect(sent == [3])
+        #expect(viewController.rateLabel.text == "Rate: 3")
     }
 
     @Test func returnButtonSendsReturn() throws {

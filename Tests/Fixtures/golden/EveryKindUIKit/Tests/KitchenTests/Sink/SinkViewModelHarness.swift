@@ -17,7 +17,8 @@ final class SinkViewModelHarness {
     /// The scene's actions, by name, with their values.
     enum Action {
         case refresh
-        case select(Int)
+        case select(UUID)
+        case rate(Int)
         case pick(Item)
         case `open`(URL?)
         case `return`
@@ -83,7 +84,8 @@ final class SinkViewModelHarness {
     /// `route`, recorded from the start.
     let route: TestableObserver<SinkRoute>
     private var refreshEvents: [Recorded<Event<Void>>] = []
-    private var selectEvents: [Recorded<Event<Int>>] = []
+    private var selectEvents: [Recorded<Event<UUID>>] = []
+    private var rateEvents: [Recorded<Event<Int>>] = []
     private var pickEvents: [Recorded<Event<Item>>] = []
     private var openEvents: [Recorded<Event<URL?>>] = []
     private var returnEvents: [Recorded<Event<Void>>] = []
@@ -130,6 +132,7 @@ final class SinkViewModelHarness {
         switch action {
         case .refresh: refreshEvents.append(.next(time, ()))
         case .select(let value): selectEvents.append(.next(time, value))
+        case .rate(let value): rateEvents.append(.next(time, value))
         case .pick(let value): pickEvents.append(.next(time, value))
         case .`open`(let value): openEvents.append(.next(time, value))
         case .`return`: returnEvents.append(.next(time, ()))
@@ -143,6 +146,7 @@ final class SinkViewModelHarness {
             viewWillAppear: scheduler.createHotObservable(appearTimes.map { .next($0, ()) }).asObservable(),
             refresh: scheduler.createHotObservable(refreshEvents).asObservable(),
             select: scheduler.createHotObservable(selectEvents).asObservable(),
+            rate: scheduler.createHotObservable(rateEvents).asObservable(),
             pick: scheduler.createHotObservable(pickEvents).asObservable(),
             open: scheduler.createHotObservable(openEvents).asObservable(),
             return: scheduler.createHotObservable(returnEvents).asObservable()

@@ -23,12 +23,6 @@ struct GarageViewModelTests {
         #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
     }
 
-    @Test func selectRunsToTheEnd() async {
-        let viewModel = GarageViewModel.mock()
-        await viewModel.select(0)
-        #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
-    }
-
     @Test func intentToCarShowsCar() {
         #expect(GarageNavigationIntent.car(name: "name-1").appRoute == AppRoute.car(name: "name-1"))
     }

@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 @Suite struct GarageViewControllerTests {
     /// The screen as its Builder makes it on the mocks, loaded and appeared.
-    private func makeViewController() throws -> GarageViewController {
-        let built = GarageBuilder.viewController(
-            inputs: GarageViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) throws -> GarageViewController {
+        let built = GarageBuilder.viewController(inputs: GarageViewModel.Inputs(), dependencies: dependencies)
         let viewController = try #require(built as? GarageViewController)
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()
@@ -61,11 +62,18 @@ import UIKit
 
     @Test func choosingARowOfCarsSendsSelect() throws {
         let viewController = try makeViewController()
-        var sent: [Int] = []
+        var items: [String] = []
+        let shown = firstOutput(of: viewController).cars
+            .drive(onNext: { items = Array($0) })
+        defer { shown.dispose() }
+        var sent: [String] = []
         let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
         let table = viewController.carsTableView
-        table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 0, section: 0))
-        #expect(sent == [0], "the first row sends its 0-based position")
+        // A row can only be chosen when the ViewModel shows one: give cars rows and this test chooses each.
+        for row in items.indices {
+            table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: row, section: 0))
+        }
+        #expect(sent == items.map { $0 }, "each row sends its item's id")
     }
 }

@@ -17,7 +17,7 @@ final class GarageViewModelHarness {
     /// The scene's actions, by name, with their values.
     enum Action {
         case reload
-        case select(Int)
+        case select(String)
     }
 
     let scheduler: TestScheduler
@@ -38,7 +38,7 @@ final class GarageViewModelHarness {
     /// `route`, recorded from the start.
     let route: TestableObserver<GarageRoute>
     private var reloadEvents: [Recorded<Event<Void>>] = []
-    private var selectEvents: [Recorded<Event<Int>>] = []
+    private var selectEvents: [Recorded<Event<String>>] = []
     private let disposeBag = DisposeBag()
 
     init(

@@ -22,12 +22,6 @@ struct GarageViewModelTests {
         #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
     }
 
-    @Test func selectRunsToTheEnd() async {
-        let viewModel = GarageViewModel.mock()
-        await viewModel.select(0)
-        #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
-    }
-
     @Test func showroomAsksForShowroom() async {
         let viewModel = GarageViewModel.mock()
         await viewModel.showroom()

@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 @Suite struct CarViewControllerTests {
     /// The screen as its Builder makes it on the mocks, loaded and appeared.
-    private func makeViewController() throws -> CarViewController {
-        let built = CarBuilder.viewController(
-            inputs: CarViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) throws -> CarViewController {
+        let built = CarBuilder.viewController(inputs: CarViewModel.Inputs(), dependencies: dependencies)
         let viewController = try #require(built as? CarViewController)
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()

@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 @Suite struct GarageViewControllerTests {
     /// The screen as its Builder makes it on the mocks, loaded and appeared.
-    private func makeViewController() throws -> GarageViewController {
-        let built = GarageBuilder.viewController(
-            inputs: GarageViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) throws -> GarageViewController {
+        let built = GarageBuilder.viewController(inputs: GarageViewModel.Inputs(), dependencies: dependencies)
         let viewController = try #require(built as? GarageViewController)
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()

@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 @Suite struct SettingsViewControllerTests {
     /// The screen as its Builder makes it on the mocks, loaded and appeared.
-    private func makeViewController() throws -> SettingsViewController {
-        let built = SettingsBuilder.viewController(
-            inputs: SettingsViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) throws -> SettingsViewController {
+        let built = SettingsBuilder.viewController(inputs: SettingsViewModel.Inputs(), dependencies: dependencies)
         let viewController = try #require(built as? SettingsViewController)
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()

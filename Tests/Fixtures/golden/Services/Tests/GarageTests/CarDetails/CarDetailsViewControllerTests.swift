@@ -7,9 +7,10 @@ import XCTest
 /// The Details """ #"injected4"# \(injected5) // injected6 screen: what it shows and what its keys and typed
 /// values send. scenegen created this file once; it is yours.
 final class CarDetailsViewControllerTests: XCTestCase {
-    private func makeViewController() -> CarDetailsViewController {
-        CarDetailsBuilder.viewController(
-            inputs: CarDetailsViewModel.Inputs(carID: "carID-1", referrer: "referrer-2"), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) -> CarDetailsViewController {
+        CarDetailsBuilder.viewController(inputs: CarDetailsViewModel.Inputs(carID: "carID-1", referrer: "referrer-2"), dependencies: dependencies)
     }
 
     func testShowsItsTitle() {

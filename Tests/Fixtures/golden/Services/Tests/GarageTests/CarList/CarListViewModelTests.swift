@@ -33,7 +33,7 @@ final class CarListViewModelTests: XCTestCase {
     }
 
     func testSelectChangesWhatTheScreenShows() {
-        harness.send(.select(1), at: 300)
+        harness.send(.select("select-1"), at: 300)
         harness.start()
         XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "select at 300 changed nothing on the screen")
     }

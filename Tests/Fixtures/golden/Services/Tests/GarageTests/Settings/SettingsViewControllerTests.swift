@@ -7,9 +7,10 @@ import XCTest
 /// The Settings screen: what it shows and what its keys and typed
 /// values send. scenegen created this file once; it is yours.
 final class SettingsViewControllerTests: XCTestCase {
-    private func makeViewController() -> SettingsViewController {
-        SettingsBuilder.viewController(
-            inputs: SettingsViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) -> SettingsViewController {
+        SettingsBuilder.viewController(inputs: SettingsViewModel.Inputs(), dependencies: dependencies)
     }
 
     func testShowsItsTitle() {

@@ -22,12 +22,6 @@ struct CarListViewModelTests {
         #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
     }
 
-    @Test func selectRunsToTheEnd() async {
-        let viewModel = CarListViewModel.mock()
-        await viewModel.select(0)
-        #expect(viewModel.navigationIntent == nil, "the generated action asks for no screen yet")
-    }
-
     @Test func appearLoadsCarsAndStopsLoading() async {
         let mocks = MockServices()
         let viewModel = CarListViewModel.mock(mocks: mocks)

@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 @Suite struct CarDetailsViewControllerTests {
     /// The screen as its Builder makes it on the mocks, loaded and appeared.
-    private func makeViewController() throws -> CarDetailsViewController {
-        let built = CarDetailsBuilder.viewController(
-            inputs: CarDetailsViewModel.Inputs(carID: "carID-1", referrer: "referrer-2"), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) throws -> CarDetailsViewController {
+        let built = CarDetailsBuilder.viewController(inputs: CarDetailsViewModel.Inputs(carID: "carID-1", referrer: "referrer-2"), dependencies: dependencies)
         let viewController = try #require(built as? CarDetailsViewController)
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()

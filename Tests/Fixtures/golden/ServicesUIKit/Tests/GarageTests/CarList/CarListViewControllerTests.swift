@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 @Suite struct CarListViewControllerTests {
     /// The screen as its Builder makes it on the mocks, loaded and appeared.
-    private func makeViewController() throws -> CarListViewController {
-        let built = CarListBuilder.viewController(
-            inputs: CarListViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) throws -> CarListViewController {
+        let built = CarListBuilder.viewController(inputs: CarListViewModel.Inputs(), dependencies: dependencies)
         let viewController = try #require(built as? CarListViewController)
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()
@@ -69,12 +70,25 @@ import UIKit
     }
 
     @Test func choosingARowOfCarsSendsSelect() throws {
-        let viewController = try makeViewController()
-        var sent: [Int] = []
+        let mocks = MockServices()
+        mocks.carRepository.carsResult = .just([
+            Car(id: "id-1", name: "name-2", price: 3.5),
+            Car(id: "id-2", name: "name-3", price: 4.5),
+        ])
+        let viewController = try makeViewController(dependencies: mocks.dependencies)
+        var items: [Car] = []
+        let shown = firstOutput(of: viewController).cars
+            .drive(onNext: { items = Array($0) })
+        defer { shown.dispose() }
+        var sent: [String] = []
         let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
         let table = viewController.carsTableView
-        table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 0, section: 0))
-        #expect(sent == [0], "the first row sends its 0-based position")
+        try #require(items.count == 2, "the screen shows the two cars the mock gives")
+        #expect(table.dataSource?.tableView(table, numberOfRowsInSection: 0) == 2)
+        for row in items.indices {
+            table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: row, section: 0))
+        }
+        #expect(sent == items.map { $0.id }, "each row sends its item's id")
     }
 }

@@ -17,7 +17,7 @@ final class CarListViewModelHarness {
     /// The scene's actions, by name, with their values.
     enum Action {
         case refresh
-        case select(Int)
+        case select(String)
     }
 
     let scheduler: TestScheduler
@@ -40,7 +40,7 @@ final class CarListViewModelHarness {
     /// `route`, recorded from the start.
     let route: TestableObserver<CarListRoute>
     private var refreshEvents: [Recorded<Event<Void>>] = []
-    private var selectEvents: [Recorded<Event<Int>>] = []
+    private var selectEvents: [Recorded<Event<String>>] = []
     private let disposeBag = DisposeBag()
 
     init(

@@ -7,9 +7,10 @@ import XCTest
 /// The New Task screen: what it shows and what its keys and typed
 /// values send. scenegen created this file once; it is yours.
 final class AddTaskViewControllerTests: XCTestCase {
-    private func makeViewController() -> AddTaskViewController {
-        AddTaskBuilder.viewController(
-            inputs: AddTaskViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) -> AddTaskViewController {
+        AddTaskBuilder.viewController(inputs: AddTaskViewModel.Inputs(), dependencies: dependencies)
     }
 
     func testShowsItsTitle() {

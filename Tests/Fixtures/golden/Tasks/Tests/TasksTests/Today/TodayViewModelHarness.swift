@@ -17,7 +17,7 @@ final class TodayViewModelHarness {
     enum Action {
         case add
         case settings
-        case toggle(Int)
+        case toggle(String)
     }
 
     let scheduler: TestScheduler
@@ -32,7 +32,7 @@ final class TodayViewModelHarness {
     /// `progress`, recorded from the start.
     let progress: TestableObserver<String>
     /// `tasks`, recorded from the start.
-    let tasks: TestableObserver<[String]>
+    let tasks: TestableObserver<[TaskItem]>
     /// `isLoading`, recorded from the start.
     let isLoading: TestableObserver<Bool>
     /// `errorMessage`, recorded from the start.
@@ -41,7 +41,7 @@ final class TodayViewModelHarness {
     let route: TestableObserver<TodayRoute>
     private var addEvents: [Recorded<Event<Void>>] = []
     private var settingsEvents: [Recorded<Event<Void>>] = []
-    private var toggleEvents: [Recorded<Event<Int>>] = []
+    private var toggleEvents: [Recorded<Event<String>>] = []
     private let disposeBag = DisposeBag()
 
     init(
@@ -54,7 +54,7 @@ final class TodayViewModelHarness {
         self.scheduler = scheduler
         navigationTitle = scheduler.createObserver(String.self)
         progress = scheduler.createObserver(String.self)
-        tasks = scheduler.createObserver([String].self)
+        tasks = scheduler.createObserver([TaskItem].self)
         isLoading = scheduler.createObserver(Bool.self)
         errorMessage = scheduler.createObserver(String.self)
         route = scheduler.createObserver(TodayRoute.self)

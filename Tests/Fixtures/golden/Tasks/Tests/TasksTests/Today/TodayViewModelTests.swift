@@ -39,7 +39,7 @@ final class TodayViewModelTests: XCTestCase {
     }
 
     func testToggleChangesWhatTheScreenShows() {
-        harness.send(.toggle(1), at: 300)
+        harness.send(.toggle("toggle-1"), at: 300)
         harness.start()
         XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "toggle at 300 changed nothing on the screen")
     }
@@ -70,9 +70,24 @@ final class TodayViewModelTests: XCTestCase {
         XCTAssertEqual(harness.route.events.compactMap(\.value.element), [], "no route before the user asks")
     }
 
-    func testIsNotLoadingWhenItCallsNothing() {
+    func testLoadsTasksWhenTheScreenAppearsAndStopsLoading() {
         harness.start()
-        XCTAssertEqual(harness.isLoading.events.last?.value.element, false)
-        XCTAssertEqual(harness.errorMessage.events, [])
+        XCTAssertEqual(harness.mocks.taskStore.todayCalls.count, 1)
+        XCTAssertTrue(harness.isLoading.events.contains { $0.value.element == true }, "shows that it loads")
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "stops loading")
+    }
+
+    func testStopsLoadingAtTheFirstTasksOfAStreamThatStaysOpen() {
+        let first = harness.mocks.taskStore.todayResult
+        harness.mocks.taskStore.todayResult = first.concat(Observable.never())
+        harness.start()
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "stops loading at the first value")
+    }
+
+    func testShowsAnErrorWhenLoadingTasksFails() {
+        harness.mocks.taskStore.todayResult = .error(MockServiceError.failure)
+        harness.start()
+        XCTAssertEqual(harness.errorMessage.events.count, 1, "one error message")
+        XCTAssertEqual(harness.isLoading.events.last?.value.element, false, "stops loading")
     }
 }

@@ -14,9 +14,4 @@ struct ArticleDetailsViewModelTests {
         #expect(viewModel.comments == [])
         #expect(viewModel.article == Article(id: "id-1", title: "title-2"))
     }
-
-    @Test func pickRunsToTheEnd() async {
-        let viewModel = ArticleDetailsViewModel.mock()
-        await viewModel.pick(0)
-    }
 }

@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 @Suite struct ArticleDetailsViewControllerTests {
     /// The screen as its Builder makes it on the mocks, loaded and appeared.
-    private func makeViewController() throws -> ArticleDetailsViewController {
-        let built = ArticleDetailsBuilder.viewController(
-            inputs: ArticleDetailsViewModel.Inputs(article: Article(id: "id-1", title: "title-2")), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) throws -> ArticleDetailsViewController {
+        let built = ArticleDetailsBuilder.viewController(inputs: ArticleDetailsViewModel.Inputs(article: Article(id: "id-1", title: "title-2")), dependencies: dependencies)
         let viewController = try #require(built as? ArticleDetailsViewController)
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()
@@ -60,11 +61,18 @@ import UIKit
 
     @Test func choosingARowOfCommentsSendsPick() throws {
         let viewController = try makeViewController()
-        var sent: [Int] = []
+        var items: [String] = []
+        let shown = firstOutput(of: viewController).comments
+            .drive(onNext: { items = Array($0) })
+        defer { shown.dispose() }
+        var sent: [String] = []
         let subscription = viewController.pickRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
         let table = viewController.commentsTableView
-        table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 0, section: 0))
-        #expect(sent == [0], "the first row sends its 0-based position")
+        // A row can only be chosen when the ViewModel shows one: give comments rows and this test chooses each.
+        for row in items.indices {
+            table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: row, section: 0))
+        }
+        #expect(sent == items.map { $0 }, "each row sends its item's id")
     }
 }

@@ -16,7 +16,7 @@ import RxTest
 final class ArticleDetailsViewModelHarness {
     /// The scene's actions, by name, with their values.
     enum Action {
-        case pick(Int)
+        case pick(String)
     }
 
     let scheduler: TestScheduler
@@ -32,7 +32,7 @@ final class ArticleDetailsViewModelHarness {
     let headline: TestableObserver<String>
     /// `comments`, recorded from the start.
     let comments: TestableObserver<[String]>
-    private var pickEvents: [Recorded<Event<Int>>] = []
+    private var pickEvents: [Recorded<Event<String>>] = []
     private let disposeBag = DisposeBag()
 
     init(

@@ -28,7 +28,7 @@ final class ArticleDetailsViewModelTests: XCTestCase {
     }
 
     func testPickChangesWhatTheScreenShows() {
-        harness.send(.pick(1), at: 300)
+        harness.send(.pick("pick-1"), at: 300)
         harness.start()
         XCTAssertFalse(harness.changedOutputs(since: 300).isEmpty, "pick at 300 changed nothing on the screen")
     }

@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 @Suite struct SearchViewControllerTests {
     /// The screen as its Builder makes it on the mocks, loaded and appeared.
-    private func makeViewController() throws -> SearchViewController {
-        let built = SearchBuilder.viewController(
-            inputs: SearchViewModel.Inputs(), dependencies: MockServices().dependencies)
+    private func makeViewController(
+        dependencies: AppDependencies = MockServices().dependencies
+    ) throws -> SearchViewController {
+        let built = SearchBuilder.viewController(inputs: SearchViewModel.Inputs(), dependencies: dependencies)
         let viewController = try #require(built as? SearchViewController)
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()

@@ -20,10 +20,6 @@ struct CarListView: View {
     /// Whether `appear()` ran to its end: coming back to this screen does not load it again.
     @State private var hasAppeared = false
 
-    // MARK: - What the user types or steps (view-only until it is sent)
-    /// The text of the select field; Return sends it as `select`.
-    @State private var selectText = ""
-
     init(viewModel: CarListViewModel) {
         _viewModel = State(initialValue: viewModel)
     }
@@ -33,7 +29,10 @@ struct CarListView: View {
             // Each row is identified by its Car's id, so SwiftUI keeps a row's identity as the list changes.
             Section("Cars") {
                 ForEach(Array(viewModel.cars.enumerated()), id: \.element.id) { row in
-                    Text(String(describing: row.element))
+                    // Choosing a row sends its Car's id as `select`.
+                    Button(String(describing: row.element)) {
+                        Task { await viewModel.select(row.element.id) }
+                    }
                 }
             }
             LabeledContent("Hint", value: String(describing: viewModel.hint))
@@ -43,11 +42,6 @@ struct CarListView: View {
             Button("Refresh") {
                 Task { await viewModel.refresh() }
             }
-            TextField("Select", text: $selectText)
-                .submitLabel(.send)
-                .onSubmit {
-                    Task { await viewModel.select(selectText) }
-                }
         }
         .navigationTitle("Cars")
         .opacity(contentOpacity)

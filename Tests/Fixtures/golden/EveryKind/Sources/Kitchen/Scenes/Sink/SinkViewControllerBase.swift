@@ -47,7 +47,8 @@ class SinkViewControllerBase: TerminalViewController {
 
     let viewWillAppearRelay = PublishRelay<Void>()
     let refreshRelay = PublishRelay<Void>()
-    let selectRelay = PublishRelay<Int>()
+    let selectRelay = PublishRelay<UUID>()
+    let rateRelay = PublishRelay<Int>()
     let pickRelay = PublishRelay<Item>()
     let openRelay = PublishRelay<URL?>()
     let returnRelay = PublishRelay<Void>()
@@ -64,11 +65,13 @@ class SinkViewControllerBase: TerminalViewController {
         super.viewDidLoad()
         addKeyBinding("r", title: "Refresh") { [weak self] in self?.refreshRelay.accept(()) }
         addKeyBinding("e", title: "Return") { [weak self] in self?.returnRelay.accept(()) }
+        // A typed row number of items and Enter send that item's id (`handle(input:)`).
+        addTypedInputHint("number", title: "Select")
         addValueAction(
-            "s", title: "Select", reads: "number",
+            "a", title: "Rate", reads: "number",
             parse: { input in Int(input) }
         ) { [weak self] value in
-            self?.select(value)
+            self?.rate(value)
         }
         // `pick` carries a Item, which scenegen cannot read from typed
         // text: in SinkViewController's viewDidLoad, call `addValueAction` with a parse of your own.
@@ -83,8 +86,13 @@ class SinkViewControllerBase: TerminalViewController {
     }
 
     /// Sends `select` with `value` to the ViewModel.
-    func select(_ value: Int) {
+    func select(_ value: UUID) {
         selectRelay.accept(value)
+    }
+
+    /// Sends `rate` with `value` to the ViewModel.
+    func rate(_ value: Int) {
+        rateRelay.accept(value)
     }
 
     /// Sends `pick` with `value` to the ViewModel.
@@ -97,11 +105,21 @@ class SinkViewControllerBase: TerminalViewController {
         openRelay.accept(value)
     }
 
+    /// A typed row number of items (1-based, as the list shows it) sends the chosen
+    /// Item's id as `select`; other input is not the screen's.
+    override func handle(input: String) -> Bool {
+        let items = Array(values.items ?? [])
+        guard let number = Int(input), items.indices.contains(number - 1) else { return false }
+        select(items[number - 1].id)
+        return true
+    }
+
     private func bindViewModel() {
         let input = SinkViewModel.Input(
             viewWillAppear: viewWillAppearRelay.asObservable(),
             refresh: refreshRelay.asObservable(),
             select: selectRelay.asObservable(),
+            rate: rateRelay.asObservable(),
             pick: pickRelay.asObservable(),
             open: openRelay.asObservable(),
             return: returnRelay.asObservable()

@@ -32,7 +32,9 @@ extension SinkViewModel {
         /// Fires when the user asks to refresh.
         let refresh: Observable<Void>
         /// Fires when the user asks to select.
-        let select: Observable<Int>
+        let select: Observable<UUID>
+        /// Fires when the user asks to rate.
+        let rate: Observable<Int>
         /// Fires when the user asks to pick.
         let pick: Observable<Item>
         /// Fires when the user asks to open.

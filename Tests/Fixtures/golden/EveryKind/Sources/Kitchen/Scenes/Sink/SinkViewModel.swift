@@ -19,6 +19,7 @@ final class SinkViewModel: ViewModelType {
         let acted = Observable<Void>.merge(
             input.refresh,
             input.select.map { _ in },
+            input.rate.map { _ in },
             input.pick.map { _ in },
             input.open.map { _ in },
             input.return

@@ -15,6 +15,10 @@ struct SinkView: View {
     // MARK: - Animation state (view-only: never in the ViewModel)
     @State private var contentOpacity: Double = 0
 
+    // MARK: - What the user types or steps (view-only until it is sent)
+    /// The value of the rate stepper; each step sends it as `rate`.
+    @State private var rateValue = 0
+
     init(viewModel: SinkViewModel) {
         _viewModel = State(initialValue: viewModel)
     }
@@ -37,10 +41,7 @@ struct SinkView: View {
             // The values have no id: each row is identified by its position.
             Section("Names") {
                 ForEach(Array(viewModel.names.enumerated()), id: \.offset) { row in
-                    // Choosing a row of the first list sends its index as `select`.
-                    Button(String(describing: row.element)) {
-                        Task { await viewModel.select(row.offset) }
-                    }
+                    Text(String(describing: row.element))
                 }
             }
             // The values have no id: each row is identified by its position.
@@ -68,13 +69,22 @@ struct SinkView: View {
             // Each row is identified by its Item's id, so SwiftUI keeps a row's identity as the list changes.
             Section("Items") {
                 ForEach(Array((viewModel.items ?? []).enumerated()), id: \.element.id) { row in
-                    Text(String(describing: row.element))
+                    // Choosing a row sends its Item's id as `select`.
+                    Button(String(describing: row.element)) {
+                        Task { await viewModel.select(row.element.id) }
+                    }
                 }
             }
             LabeledContent("Stamp", value: String(describing: viewModel.stamp))
             LabeledContent("Default", value: String(describing: viewModel.`default`))
             Button("Refresh") {
                 Task { await viewModel.refresh() }
+            }
+            Stepper(value: $rateValue) {
+                LabeledContent("Rate", value: String(rateValue))
+            }
+            .onChange(of: rateValue) { _, value in
+                Task { await viewModel.rate(value) }
             }
             Button("Return") {
                 Task { await viewModel.`return`() }

@@ -85,7 +85,9 @@ protocol SinkViewModeling: AnyObject {
     /// The user asks to refresh.
     func refresh() async
     /// The user asks to select.
-    func select(_ value: Int) async
+    func select(_ value: UUID) async
+    /// The user asks to rate.
+    func rate(_ value: Int) async
     /// The user asks to pick.
     func pick(_ value: Item) async
     /// The user asks to open.

@@ -58,7 +58,12 @@ final class SinkViewModel {
     }
 
     /// The user asks to select.
-    func select(_ value: Int) async {
+    func select(_ value: UUID) async {
+        // Call a use case with `value` (`try await`), then update the state or set `navigationIntent`.
+    }
+
+    /// The user asks to rate.
+    func rate(_ value: Int) async {
         // Call a use case with `value` (`try await`), then update the state or set `navigationIntent`.
     }
 

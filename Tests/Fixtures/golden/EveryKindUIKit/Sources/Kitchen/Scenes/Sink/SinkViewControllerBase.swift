@@ -66,6 +66,10 @@ class SinkViewControllerBase: UIViewController {
     let defaultLabel = UILabel()
     /// Sends `refresh`.
     let refreshButton = UIButton(type: .system)
+    /// Sends `rate` with its value at each step (0 to 100, UIStepper's range by default).
+    let rateStepper = UIStepper()
+    /// The title of `rateStepper` and its value.
+    let rateLabel = UILabel()
     /// Sends `return`.
     let returnButton = UIButton(type: .system)
 
@@ -73,7 +77,8 @@ class SinkViewControllerBase: UIViewController {
     // its action's relay, so a test hears an action as the ViewModel does.
     let viewWillAppearRelay = PublishRelay<Void>()
     let refreshRelay = PublishRelay<Void>()
-    let selectRelay = PublishRelay<Int>()
+    let selectRelay = PublishRelay<UUID>()
+    let rateRelay = PublishRelay<Int>()
     let pickRelay = PublishRelay<Item>()
     let openRelay = PublishRelay<URL?>()
     let returnRelay = PublishRelay<Void>()
@@ -103,8 +108,13 @@ class SinkViewControllerBase: UIViewController {
     }
 
     /// Sends `select` with `value` to the ViewModel.
-    func select(_ value: Int) {
+    func select(_ value: UUID) {
         selectRelay.accept(value)
+    }
+
+    /// Sends `rate` with `value` to the ViewModel.
+    func rate(_ value: Int) {
+        rateRelay.accept(value)
     }
 
     /// Sends `pick` with `value` to the ViewModel.
@@ -174,6 +184,10 @@ class SinkViewControllerBase: UIViewController {
         stackView.addArrangedSubview(defaultLabel)
         refreshButton.setTitle("Refresh", for: .normal)
         stackView.addArrangedSubview(refreshButton)
+        let rateRow = UIStackView(arrangedSubviews: [rateLabel, rateStepper])
+        rateRow.alignment = .center
+        rateRow.distribution = .equalSpacing
+        stackView.addArrangedSubview(rateRow)
         returnButton.setTitle("Return", for: .normal)
         stackView.addArrangedSubview(returnButton)
     }
@@ -200,6 +214,7 @@ class SinkViewControllerBase: UIViewController {
             viewWillAppear: viewWillAppearRelay.asObservable(),
             refresh: refreshRelay.asObservable(),
             select: selectRelay.asObservable(),
+            rate: rateRelay.asObservable(),
             pick: pickRelay.asObservable(),
             open: openRelay.asObservable(),
             return: returnRelay.asObservable()
@@ -312,10 +327,19 @@ class SinkViewControllerBase: UIViewController {
             .map { String(describing: $0) }
             .drive(defaultLabel.rx.text)
             .disposed(by: disposeBag)
-        // Choosing a row of names sends its index as `select`.
-        namesTableView.rx.itemSelected
-            .map { $0.row }
+        // Choosing a row of items sends the chosen Item's id as `select`.
+        itemsTableView.rx.modelSelected(Item.self)
+            .map { $0.id }
             .bind(to: selectRelay)
+            .disposed(by: disposeBag)
+        // Each step of the rate stepper sends its value as `rate`; the label shows it.
+        rateStepper.rx.value
+            .map { "Rate: \(Int($0))" }
+            .bind(to: rateLabel.rx.text)
+            .disposed(by: disposeBag)
+        rateStepper.rx.value.changed
+            .map { Int($0) }
+            .bind(to: rateRelay)
             .disposed(by: disposeBag)
         output.route
             .emit(onNext: { [weak self] route in self?.router.route(to: route) })

@@ -27,7 +27,7 @@ class GarageViewControllerBase: UIViewController {
     // its action's relay, so a test hears an action as the ViewModel does.
     let viewWillAppearRelay = PublishRelay<Void>()
     let reloadRelay = PublishRelay<Void>()
-    let selectRelay = PublishRelay<Int>()
+    let selectRelay = PublishRelay<String>()
 
     init(viewModel: GarageViewModel, router: GarageRouter) {
         self.viewModel = viewModel
@@ -54,7 +54,7 @@ class GarageViewControllerBase: UIViewController {
     }
 
     /// Sends `select` with `value` to the ViewModel.
-    func select(_ value: Int) {
+    func select(_ value: String) {
         selectRelay.accept(value)
     }
 
@@ -107,9 +107,8 @@ class GarageViewControllerBase: UIViewController {
                 if let message { self?.router.showError(message) }
             })
             .disposed(by: disposeBag)
-        // Choosing a row of cars sends its index as `select`.
-        carsTableView.rx.itemSelected
-            .map { $0.row }
+        // Choosing a row of cars sends the chosen String as `select`.
+        carsTableView.rx.modelSelected(String.self)
             .bind(to: selectRelay)
             .disposed(by: disposeBag)
         output.route

@@ -24,7 +24,7 @@ extension GarageViewModel {
         /// Fires when the user asks to reload.
         let reload: Observable<Void>
         /// Fires when the user asks to select.
-        let select: Observable<Int>
+        let select: Observable<String>
     }
 
     /// What the Garage screen shows, and where it leads:

@@ -24,9 +24,9 @@ struct GarageView: View {
             // The values have no id: each row is identified by its position.
             Section("Cars") {
                 ForEach(Array(viewModel.cars.enumerated()), id: \.offset) { row in
-                    // Choosing a row of the first list sends its index as `select`.
+                    // Choosing a row sends its String as `select`.
                     Button(String(describing: row.element)) {
-                        Task { await viewModel.select(row.offset) }
+                        Task { await viewModel.select(row.element) }
                     }
                 }
             }

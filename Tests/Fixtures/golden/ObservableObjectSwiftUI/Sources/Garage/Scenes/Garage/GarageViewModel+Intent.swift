@@ -37,7 +37,7 @@ protocol GarageViewModeling: AnyObject {
     /// The user asks to reload.
     func reload() async
     /// The user asks to select.
-    func select(_ value: Int) async
+    func select(_ value: String) async
     /// The user asks to showroom.
     func showroom() async
 }

@@ -31,7 +31,7 @@ final class GarageViewModel: ObservableObject {
     }
 
     /// The user asks to select.
-    func select(_ value: Int) async {
+    func select(_ value: String) async {
         // Call a use case with `value` (`try await`), then update the state or set `navigationIntent`.
     }
 

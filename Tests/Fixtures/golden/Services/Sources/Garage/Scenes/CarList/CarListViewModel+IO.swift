@@ -24,7 +24,7 @@ extension CarListViewModel {
         /// Fires when the user asks to refresh.
         let refresh: Observable<Void>
         /// Fires when the user asks to select.
-        let select: Observable<Int>
+        let select: Observable<String>
     }
 
     /// What the Cars */ let injected1 = 1 /* """ \(injected2) # // injected3 screen shows, and where it leads.

@@ -29,9 +29,9 @@ struct CarListView: View {
             // Each row is identified by its Car's id, so SwiftUI keeps a row's identity as the list changes.
             Section("Cars") {
                 ForEach(Array(viewModel.cars.enumerated()), id: \.element.id) { row in
-                    // Choosing a row of the first list sends its index as `select`.
+                    // Choosing a row sends its Car's id as `select`.
                     Button(String(describing: row.element)) {
-                        Task { await viewModel.select(row.offset) }
+                        Task { await viewModel.select(row.element.id) }
                     }
                 }
             }

@@ -43,7 +43,7 @@ protocol CarListViewModeling: AnyObject {
     /// The user asks to refresh.
     func refresh() async
     /// The user asks to select.
-    func select(_ value: Int) async
+    func select(_ value: String) async
 }
 
 extension CarListViewModel: CarListViewModeling {}

@@ -52,7 +52,7 @@ final class CarListViewModel {
     }
 
     /// The user asks to select.
-    func select(_ value: Int) async {
+    func select(_ value: String) async {
         // Call a use case with `value` (`try await`), then update the state or set `navigationIntent`.
     }
 }

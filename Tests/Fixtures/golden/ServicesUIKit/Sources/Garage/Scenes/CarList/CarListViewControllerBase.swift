@@ -29,7 +29,7 @@ class CarListViewControllerBase: UIViewController {
     // its action's relay, so a test hears an action as the ViewModel does.
     let viewWillAppearRelay = PublishRelay<Void>()
     let refreshRelay = PublishRelay<Void>()
-    let selectRelay = PublishRelay<Int>()
+    let selectRelay = PublishRelay<String>()
 
     init(viewModel: CarListViewModel, router: CarListRouter) {
         self.viewModel = viewModel
@@ -56,7 +56,7 @@ class CarListViewControllerBase: UIViewController {
     }
 
     /// Sends `select` with `value` to the ViewModel.
-    func select(_ value: Int) {
+    func select(_ value: String) {
         selectRelay.accept(value)
     }
 
@@ -110,9 +110,9 @@ class CarListViewControllerBase: UIViewController {
         output.errorMessage
             .emit(onNext: { [weak self] message in self?.router.showError(message) })
             .disposed(by: disposeBag)
-        // Choosing a row of cars sends its index as `select`.
-        carsTableView.rx.itemSelected
-            .map { $0.row }
+        // Choosing a row of cars sends the chosen Car's id as `select`.
+        carsTableView.rx.modelSelected(Car.self)
+            .map { $0.id }
             .bind(to: selectRelay)
             .disposed(by: disposeBag)
         output.route

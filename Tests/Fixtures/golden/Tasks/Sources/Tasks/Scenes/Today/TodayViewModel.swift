@@ -19,10 +19,14 @@ final class TodayViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
-        // `taskStore.today()` can run on appearing, as `TaskStore.today()` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
-        // `taskStore.showFinished()` can run on appearing, as `TaskStore.showFinished()` needs nothing the scene lacks:
-        // call it from `input.viewWillAppear` through `.trackActivityUntilFirstElement(activityIndicator).trackError(errorTracker)`.
+        // Loading lasts until the first value: an Observable may stay open for changes.
+        let loadedTasks = input.viewWillAppear
+            .flatMapLatest { [taskStore] in
+                taskStore.today()
+                    .trackActivityUntilFirstElement(activityIndicator)
+                    .trackError(errorTracker)
+                    .catch { _ in .empty() }
+            }
         // Actions named after a scene lead to it.
         let route = Observable<TodayRoute>.merge(
             input.add.map { .addTask },
@@ -44,7 +48,7 @@ final class TodayViewModel: ViewModelType {
             navigationTitle: navigationTitle,
             progress: .just(""),
             route: route.asSignal(onErrorSignalWith: .empty()),
-            tasks: .just([])
+            tasks: loadedTasks.asDriver(onErrorJustReturn: [])
         )
     }
 }

@@ -21,9 +21,9 @@ struct ArticleDetailsView: View {
             // The values have no id: each row is identified by its position.
             Section("Comments") {
                 ForEach(Array(viewModel.comments.enumerated()), id: \.offset) { row in
-                    // Choosing a row of the first list sends its index as `pick`.
+                    // Choosing a row sends its String as `pick`.
                     Button(String(describing: row.element)) {
-                        Task { await viewModel.pick(row.offset) }
+                        Task { await viewModel.pick(row.element) }
                     }
                 }
             }

@@ -12,7 +12,7 @@ protocol ArticleDetailsViewModeling: AnyObject {
     /// Comments.
     var comments: [String] { get }
     /// The user asks to pick.
-    func pick(_ value: Int) async
+    func pick(_ value: String) async
 }
 
 extension ArticleDetailsViewModel: ArticleDetailsViewModeling {}

@@ -26,7 +26,7 @@ final class ArticleDetailsViewModel {
     // MARK: - User actions
 
     /// The user asks to pick.
-    func pick(_ value: Int) async {
+    func pick(_ value: String) async {
         // Call a use case with `value` (`try await`), then update the state.
     }
 }

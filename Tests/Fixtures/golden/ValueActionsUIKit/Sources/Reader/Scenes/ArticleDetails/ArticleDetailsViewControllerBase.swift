@@ -24,7 +24,7 @@ class ArticleDetailsViewControllerBase: UIViewController {
     // What the screen sends the ViewModel, one relay per event: each control feeds
     // its action's relay, so a test hears an action as the ViewModel does.
     let viewWillAppearRelay = PublishRelay<Void>()
-    let pickRelay = PublishRelay<Int>()
+    let pickRelay = PublishRelay<String>()
 
     init(viewModel: ArticleDetailsViewModel, router: ArticleDetailsRouter) {
         self.viewModel = viewModel
@@ -51,7 +51,7 @@ class ArticleDetailsViewControllerBase: UIViewController {
     }
 
     /// Sends `pick` with `value` to the ViewModel.
-    func pick(_ value: Int) {
+    func pick(_ value: String) {
         pickRelay.accept(value)
     }
 
@@ -95,9 +95,8 @@ class ArticleDetailsViewControllerBase: UIViewController {
                 cell.textLabel?.text = String(describing: item)
             }
             .disposed(by: disposeBag)
-        // Choosing a row of comments sends its index as `pick`.
-        commentsTableView.rx.itemSelected
-            .map { $0.row }
+        // Choosing a row of comments sends the chosen String as `pick`.
+        commentsTableView.rx.modelSelected(String.self)
             .bind(to: pickRelay)
             .disposed(by: disposeBag)
     }

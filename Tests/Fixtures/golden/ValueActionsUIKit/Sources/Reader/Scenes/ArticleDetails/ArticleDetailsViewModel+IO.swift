@@ -20,7 +20,7 @@ extension ArticleDetailsViewModel {
         /// Fires each time the screen appears.
         let viewWillAppear: Observable<Void>
         /// Fires when the user asks to pick.
-        let pick: Observable<Int>
+        let pick: Observable<String>
     }
 
     /// What the Article screen shows:
