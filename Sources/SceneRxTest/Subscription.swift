@@ -16,9 +16,22 @@ public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible {
         self.unsubscribe = unsubscribe
     }
 
+    /// Hashes both times, as RxTest's subscription does (declared, not synthesised, so that the
+    /// API inventory finds RxTest's `hash(into:)` here).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(subscribe)
+        hasher.combine(unsubscribe)
+    }
+
     /// `(subscribe: unsubscribe)`, as RxTest prints it.
     public var debugDescription: String {
         let end = unsubscribe == Int.max ? "Infinity" : "\(unsubscribe)"
         return "(\(subscribe): \(end))"
     }
+}
+
+/// Two subscriptions are equal when both their times are (RxTest declares this operator at the
+/// top level; it is also the `Equatable` witness).
+public func == (lhs: Subscription, rhs: Subscription) -> Bool {
+    lhs.subscribe == rhs.subscribe && lhs.unsubscribe == rhs.unsubscribe
 }

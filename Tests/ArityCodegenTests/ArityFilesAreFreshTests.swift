@@ -25,7 +25,8 @@ final class ArityFilesAreFreshTests: XCTestCase {
         let templatePath = "Codegen/Arity/Arity.stencil"
         let template = try environment.template(source: SourceFile(path: templatePath, text: try text(templatePath)))
         let contextPaths = try contexts()
-        XCTAssertEqual(contextPaths.count, 2, "Observable.json and SharedSequence.json")
+        XCTAssertEqual(
+            contextPaths.count, 4, "Infallible.json, Observable.json, PrimitiveSequence.json and SharedSequence.json")
 
         for contextPath in contextPaths {
             let json = try JSONParser.parse(SourceFile(path: contextPath, text: try text(contextPath)))

@@ -31,6 +31,7 @@ extension Evaluator {
 
     /// Factories of Driver and Signal, and the relays' conversions.
     func sharedFactory(_ name: String, _ arguments: [Node]) throws -> Stream? {
+        if let stream = try traitArity(name, arguments) { return stream }
         let f = functions
         switch name {
         case "driverJust": return .driver(.just(try int(arguments, 0)))
@@ -45,6 +46,8 @@ extension Evaluator {
         case "signalOf": return .signal(.from(try arguments.map(f.int)))
         case "signalEmpty": return .signal(.empty())
         case "signalMerge": return .signal(.merge(try arguments.map(signal)))
+        case "driverConcat": return .driver(.concat(try arguments.map(driver)))
+        case "signalConcat": return .signal(.concat(try arguments.map(signal)))
         case "relayDriver", "relaySignal":
             let subject = try argument(arguments, 0).nameText
             switch (world.subjects[subject], name == "relayDriver") {
@@ -97,6 +100,17 @@ extension Evaluator {
                         onDisposed: { world.write("drive:disposed") })
                 })
         case "viaDriveObserver": return .observable(Observable.create { source.drive($0) })
+        case "switchLatestOf", "mergeOf", "mergeMaxOf":
+            // A Driver of Drivers: the inner one is the last argument evaluated for each element.
+            let body = try argument(arguments, arguments.count - 1)
+            let inner = source.map { outer in (try? Evaluator(world: world, outer: outer).driver(body)) ?? .empty() }
+            if name == "switchLatestOf" { return .driver(inner.switchLatest()) }
+            if name == "mergeOf" { return .driver(inner.merge()) }
+            return .driver(inner.merge(maxConcurrent: try int(arguments, 0)))
+        case "distinctUntilChangedBy":
+            let key = try f.unary(try argument(arguments, 0))
+            return .driver(source.distinctUntilChanged({ (try? key($0)) ?? -1 }, comparer: { $0 == $1 }))
+        case "asInfallible": return .infallible(source.asInfallible())
         default: return nil
         }
     }
@@ -126,6 +140,11 @@ extension Evaluator {
                         onDisposed: { world.write("emit:disposed") })
                 })
         case "viaEmitObserver": return .observable(Observable.create { source.emit(to: $0) })
+        case "switchLatestOf", "mergeOf":
+            let body = try argument(arguments, 0)
+            let inner = source.map { outer in (try? Evaluator(world: world, outer: outer).signal(body)) ?? .empty() }
+            return .signal(name == "switchLatestOf" ? inner.switchLatest() : inner.merge())
+        case "asInfallible": return .infallible(source.asInfallible())
         default: return nil
         }
     }

@@ -48,6 +48,8 @@ extension Evaluator {
         case "singleZipT":
             return .text(
                 Single.zip(try single(arguments[0]), try single(arguments[1])).asObservable().map { "\($0.0),\($0.1)" })
+        case "singleZipCS":
+            return .single(.zip(try arguments.map(single)) { $0.reduce(0, +) })
         case "singleZipC":
             return .text(Single.zip(try arguments.map(single)).asObservable().map { "\($0)".filter { $0 != " " } })
         case "maybeJust": return .maybe(.just(try int(arguments, 0)))
@@ -99,6 +101,13 @@ extension Evaluator {
         case "infallibleCombineLatest":
             return .infallible(
                 .combineLatest(try infallible(arguments[0]), try infallible(arguments[1])) { $0 * 10 + $1 })
+        case "infallibleCombineLatestC":
+            return .text(
+                Infallible.combineLatest(try arguments.map(infallible)).asObservable().map {
+                    "\($0)".filter { $0 != " " }
+                })
+        case "infallibleCombineLatestCS":
+            return .infallible(.combineLatest(try arguments.map(infallible)) { $0.reduce(0, +) })
         case "infallibleZip":
             return .infallible(.zip(try infallible(arguments[0]), try infallible(arguments[1])) { $0 * 10 + $1 })
         case "interval": return .observable(.interval(try seconds(arguments, 0), scheduler: world.scheduler))

@@ -59,6 +59,32 @@ final class CreateAndSubscribeTests: XCTestCase {
         XCTAssertEqual(handled.count, 1)
     }
 
+    /// As RxSwift: with `recordCallStackOnError` on, the stack is captured once, when
+    /// subscribing, and handed to the handler with the error; with it off nothing is captured.
+    func testTheCapturedCallStackReachesTheDefaultHandlerOnlyWhenRecording() {
+        let originals = (
+            Hooks.defaultErrorHandler, Hooks.recordCallStackOnError, Hooks.customCaptureSubscriptionCallstack
+        )
+        defer {
+            (Hooks.defaultErrorHandler, Hooks.recordCallStackOnError, Hooks.customCaptureSubscriptionCallstack) =
+                originals
+        }
+        var stacks: [[String]] = []
+        var captures = 0
+        Hooks.defaultErrorHandler = { stack, _ in stacks.append(stack) }
+        Hooks.customCaptureSubscriptionCallstack = {
+            captures += 1
+            return ["frame \(captures)"]
+        }
+        let subject = PublishSubject<Int>()
+        _ = subject.subscribe(onNext: { _ in })
+        Hooks.recordCallStackOnError = true
+        _ = subject.subscribe(onNext: { _ in })
+        XCTAssertEqual(captures, 1, "captured at the second subscription only")
+        subject.onError(TestError())
+        XCTAssertEqual(stacks, [[], ["frame 1"]])
+    }
+
     func testSubscribeWithObjectPassesItAndStopsOnceItIsGone() {
         final class Owner {
             var received: [Int] = []

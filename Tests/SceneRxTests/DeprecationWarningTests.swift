@@ -28,6 +28,11 @@ final class DeprecationWarningTests: XCTestCase {
             "_ = s.subscribe(onSuccess: { _ in }, onError: { _ in })", "subscribe(onSuccess:onError:onDisposed:)",
             "subscribe(onSuccess:onFailure:onDisposed:)"
         ),
+        ("_ = o.retryWhen { (errors: Observable<Error>) in errors.take(1) }", "retryWhen", "retry(when:)"),
+        ("_ = o.elementAt(1)", "elementAt", "element(at:)"),
+        ("_ = o.skipUntil(Observable<Int>.never())", "skipUntil", "skip(until:)"),
+        ("_ = o.takeUntil(.inclusive) { $0 > 1 }", "takeUntil(_:predicate:)", "take(until:behavior:)"),
+        ("_ = s.retryWhen { (errors: Observable<Error>) in errors.take(1) }", "retryWhen", "retry(when:)"),
     ]
 
     func testDeprecatedNamesWarnWithRxSwiftsRenamedTargets() throws {

@@ -2,6 +2,9 @@
 /// holds the target weakly, as RxCocoa's `Binder`. Binding an error is a programming error: it
 /// is printed (RxSwift traps in debug builds).
 public struct Binder<Value>: ObserverType {
+    /// The type of the elements bound, as RxCocoa names it.
+    public typealias Element = Value
+
     private let binding: (Event<Value>) -> Void
 
     /// Creates a binder that calls `binding` with the target while the target is alive.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A group of disposables disposed together; one added after disposal is disposed at once.
-public final class CompositeDisposable: Cancelable {
+public final class CompositeDisposable: DisposeBase, Cancelable {
     /// A key that removes a disposable from the group.
     public struct DisposeKey {
         fileprivate let id: Int
@@ -13,10 +13,11 @@ public final class CompositeDisposable: Cancelable {
     private var nextID = 0
 
     /// Creates an empty group.
-    public init() {}
+    public override init() {}
 
     /// Creates a group holding the given disposables.
     public init(disposables: [Disposable]) {
+        super.init()
         for disposable in disposables { _ = insert(disposable) }
     }
 

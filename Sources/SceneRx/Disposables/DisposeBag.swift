@@ -1,13 +1,13 @@
 import Foundation
 
 /// Holds disposables and disposes them when it is deallocated, as RxSwift's `DisposeBag`.
-public final class DisposeBag {
+public final class DisposeBag: DisposeBase {
     private let lock = NSRecursiveLock()
     private var disposables: [Disposable] = []
     private var isDisposed = false
 
     /// Creates an empty bag.
-    public init() {}
+    public override init() {}
 
     /// Creates a bag holding the given disposables.
     public convenience init(disposing disposables: Disposable...) {

@@ -3,7 +3,7 @@ import Foundation
 /// Disposes a resource once it has been disposed and every dependent disposable handed out by
 /// `retain()` has been too, as RxSwift's `RefCountDisposable` (a resource shared by the inner
 /// subscriptions of an operator such as `window`).
-public final class RefCountDisposable: Cancelable {
+public final class RefCountDisposable: DisposeBase, Cancelable {
     private let lock = NSLock()
     private var disposable: Disposable?
     private var primaryDisposed = false

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A disposable whose underlying disposable can be replaced; the replaced one is disposed.
-public final class SerialDisposable: Cancelable {
+public final class SerialDisposable: DisposeBase, Cancelable {
     private let lock = NSRecursiveLock()
     private var current: Disposable?
     private var disposed = false
 
     /// Creates an empty, undisposed disposable.
-    public init() {}
+    public override init() {}
 
     /// Whether it has been disposed.
     public var isDisposed: Bool {

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A disposable whose underlying disposable is set once; set after disposal, it is disposed at once.
-public final class SingleAssignmentDisposable: Cancelable {
+public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
     private let lock = NSLock()
     private var disposable: Disposable?
     private var assigned = false
     private var disposed = false
 
     /// Creates an empty, undisposed disposable.
-    public init() {}
+    public override init() {}
 
     /// Whether it has been disposed.
     public var isDisposed: Bool {

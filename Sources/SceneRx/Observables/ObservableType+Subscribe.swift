@@ -20,6 +20,8 @@ extension ObservableType {
         } else {
             disposable = Disposables.create()
         }
+        // As RxSwift: the stack is captured when subscribing, where it says who subscribed.
+        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
         let observer = AnonymousObserver<Element>(
             { event in
                 switch event {
@@ -29,7 +31,7 @@ extension ObservableType {
                     if let onError {
                         onError(error)
                     } else {
-                        Hooks.defaultErrorHandler([], error)
+                        Hooks.defaultErrorHandler(callStack, error)
                     }
                     disposable.dispose()
                 case .completed:

@@ -105,7 +105,7 @@ extension SharedSequence {
     }
 }
 
-extension SharedSequence where Element == Any {
+extension SharedSequenceConvertibleType where Element == Any {
     /// `Observable.combineLatest` of 2 shared sequences, as tuples.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2

@@ -35,7 +35,29 @@ extension SharedSequence {
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
+}
 
+extension SharedSequence {
+    /// Concatenates the shared sequences of `sequence`, each after the previous one completed.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<
+        SharingStrategy, Element
+    >
+    where Sequence.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
+    }
+
+    /// Concatenates the shared sequences of `collection`, each after the previous one completed.
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<
+        SharingStrategy, Element
+    >
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
+    }
+}
+
+// On the protocol, as RxCocoa declares them, so that `Driver.merge` and `Signal.merge` resolve
+// the same way there and here.
+extension SharedSequenceConvertibleType {
     /// Merges the shared sequences.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<
         SharingStrategy, Element

@@ -70,6 +70,13 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
+    /// Drops elements whose key `comparer` finds equal to the previous element's key.
+    public func distinctUntilChanged<K>(
+        _ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
     /// Emits `elements` first.
     public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().startWith(elements))

@@ -24,6 +24,11 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
         self
     }
+
+    /// The sequence as an `Infallible` (a shared sequence cannot error).
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
+    }
 }
 
 /// How a shared sequence shares its subscription and where it delivers.

@@ -3,8 +3,7 @@ import XCTest
 
 /// Issue 19: every public type and function of RxSwift 6.10.2 (Tests/Fixtures/rx/
 /// rxswift-6.10.2-api.txt) has a counterpart in SceneRx or SceneRxTest, by kind, container and
-/// name with labels, unless the exclusions file says why it cannot exist here. The entries not
-/// built yet are listed in rxswift-6.10.2-api-pending.txt, which may only shrink.
+/// name with labels, unless the exclusions file says why it cannot exist here.
 final class APIInventoryTests: XCTestCase {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/rx")
@@ -15,20 +14,14 @@ final class APIInventoryTests: XCTestCase {
         #else
             let inventory = try Self.entries("rxswift-6.10.2-api.txt")
             let excluded = Set(try Self.entries("rxswift-6.10.2-api-exclusions.txt").map(\.matchKey))
-            let pending = try Self.entries("rxswift-6.10.2-api-pending.txt")
-            let pendingKeys = Set(pending.map(\.matchKey))
             let present = Set(try PublicDeclarations.of(modules: ["SceneRx", "SceneRxTest"]).map(\.matchKey))
             let missing = inventory.filter { !excluded.contains($0.matchKey) && !present.contains($0.matchKey) }
             print(
                 "rx api inventory: \(inventory.count) entries, \(inventory.count - missing.count) present or excluded, "
-                    + "\(missing.count) missing (\(pending.count) listed as not done yet)"
+                    + "\(missing.count) missing"
             )
-            for entry in missing where !pendingKeys.contains(entry.matchKey) {
+            for entry in missing {
                 XCTFail("RxSwift 6.10.2 declares `\(entry)`, SceneRx has no counterpart")
-            }
-            // The to-do list only shrinks: an entry SceneRx now has leaves it.
-            for entry in pending where present.contains(entry.matchKey) {
-                XCTFail("`\(entry)` exists now: remove it from rxswift-6.10.2-api-pending.txt")
             }
         #endif
     }

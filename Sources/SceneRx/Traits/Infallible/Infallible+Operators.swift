@@ -114,18 +114,3 @@ extension InfallibleType where Element: Equatable {
         Infallible(asObservable().distinctUntilChanged())
     }
 }
-
-extension Infallible {
-    public static func combineLatest<E1, E2>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, resultSelector: @escaping (E1, E2) -> Element
-    ) -> Infallible<Element> {
-        Infallible(
-            Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
-
-    public static func zip<E1, E2>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, resultSelector: @escaping (E1, E2) -> Element
-    ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
-}

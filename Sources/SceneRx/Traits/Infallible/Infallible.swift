@@ -117,6 +117,16 @@ extension InfallibleType {
         asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
+    /// Passes the sequence to `binder` and returns its result.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Passes the sequence, then `curriedArgument`, to `binder` and returns its result.
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
     /// Accepts the elements into `relays`.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })

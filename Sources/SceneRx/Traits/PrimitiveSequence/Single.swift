@@ -132,20 +132,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
-
-    /// Pairs the elements of two singles.
-    public static func zip<E1, E2>(
-        _ source1: Single<E1>, _ source2: Single<E2>, resultSelector: @escaping (E1, E2) throws -> Element
-    ) -> Single<Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
-    }
-}
-
-extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
-    /// Pairs the elements of two singles into a tuple.
-    public static func zip<E1, E2>(_ source1: Single<E1>, _ source2: Single<E2>) -> Single<(E1, E2)> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source))
-    }
 }
 
 extension PrimitiveSequence where Trait == SingleTrait {
@@ -154,5 +140,21 @@ extension PrimitiveSequence where Trait == SingleTrait {
     where Collection.Element == Single<Element> {
         if collection.isEmpty { return Single<[Element]>.deferred { Single<[Element]>(raw: .just([])) } }
         return PrimitiveSequence<SingleTrait, [Element]>(raw: Observable.zip(collection.map { $0.source }))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// `resultSelector` of the singles' elements in order, once all succeeded (of `[]` at
+    /// subscription for no singles; an error it throws fails the single).
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, Result>.deferred {
+                try PrimitiveSequence<Trait, Result>(raw: .just(resultSelector([])))
+            }
+        }
+        return PrimitiveSequence<Trait, Result>(
+            raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 }
