@@ -17,6 +17,10 @@ public final class Generator {
     private let recordsLineMaps: Bool
     /// With `recordsLineMaps`: where the lines of each file the last `files` call made came from, by path.
     public private(set) var lineMaps: [String: GeneratedLineMap] = [:]
+    /// How many files this generator has rendered, over every `files` call: what
+    /// proves a command renders its spec once (a run that rendered everything and
+    /// then a selection would count both).
+    public private(set) var renderedFileCount = 0
 
     /// Creates a generator for `flavor`, looking in `overrideFolders` (absolute
     /// paths, first wins) before the flavor's own templates. Diagnostics show
@@ -87,34 +91,43 @@ public final class Generator {
         lineMaps = [:]
         // The order of the plan: project files, then each model's, then scene by scene.
         // Each job also carries the hash of its own spec entry, for the lock's `inputs`.
-        var jobs: [(index: Int, rule: FlavorManifest.FileRule, context: [String: TemplateValue], entry: String)] = []
+        var jobs:
+            [(
+                index: Int, rule: FlavorManifest.FileRule, context: [String: TemplateValue], entry: String,
+                scene: String?
+            )] = []
         let rules = Array(flavor.manifest.files.enumerated())
         let projectEntry = Self.hash(.object(builder.projectContext(sceneValues: [])))
-        for (index, rule) in rules where rule.scope == .project { jobs.append((index, rule, project, projectEntry)) }
+        for (index, rule) in rules where rule.scope == .project {
+            jobs.append((index, rule, project, projectEntry, nil))
+        }
         for model in spec.models {
             var context = project
             let value = builder.modelValue(model)
             context["model"] = TemplateValue(json: value)
             let entry = Self.hash(value)
-            for (index, rule) in rules where rule.scope == .model { jobs.append((index, rule, context, entry)) }
+            for (index, rule) in rules where rule.scope == .model { jobs.append((index, rule, context, entry, nil)) }
         }
         for service in spec.services {
             var context = project
             let value = builder.serviceValue(service)
             context["service"] = TemplateValue(json: value)
             let entry = Self.hash(value)
-            for (index, rule) in rules where rule.scope == .service { jobs.append((index, rule, context, entry)) }
+            for (index, rule) in rules where rule.scope == .service { jobs.append((index, rule, context, entry, nil)) }
         }
         for ((scene, value), json) in zip(zip(spec.scenes, sceneTemplateValues), sceneValues)
         where only?.contains(scene.name) ?? true {
             var context = project
             context["scene"] = value
             let entry = Self.hash(json)
-            for (index, rule) in rules where rule.scope == .scene { jobs.append((index, rule, context, entry)) }
+            for (index, rule) in rules where rule.scope == .scene {
+                jobs.append((index, rule, context, entry, scene.name))
+            }
         }
         var seenPaths: [String: String] = [:]
         var templateHashes: [Int: String] = [:]
-        for (index, rule, context, entry) in jobs {
+        for (index, rule, context, entry, scene) in jobs {
+            renderedFileCount += 1
             do {
                 let template = try template(of: rule)
                 let path = try OutputPath.normalize(try renderPath(index, rule, context), at: rule.pathSpan)
@@ -148,6 +161,7 @@ public final class Generator {
                 let inputs = SHA256.hex([templateHashes[index] ?? "", entry, header, path].joined(separator: "\n"))
                 var file = GeneratedFile(
                     path: path, contents: contents, owner: rule.owner, template: rule.template, inputsHash: inputs)
+                file.scene = scene
                 if let (template, padding) = try expectsTemplate(index, rule) {
                     file.expectations = Self.cut(padding, from: try template.render(context)).split(separator: " ").map(
                         String.init

@@ -48,7 +48,7 @@ struct AdoptCommand: ScenegenCommand {
         guard let lockPath = project.lockRelativePath, let shownLock = project.lockShownPath else {
             throw DiagnosticError.error("a spec read from standard input has no lock to adopt files into")
         }
-        let lock = try ProjectLock.load(for: project, in: context)
+        let lock = try context.pipeline(for: project).lock
         let files: [GeneratedFile]
         do {
             files = try project.files(only: selected)
@@ -65,7 +65,7 @@ struct AdoptCommand: ScenegenCommand {
                 "error: `\(path)` was not adopted: it still holds conflict markers (line \(line)); resolve them first\n"
             )
         }
-        let newLock = ProjectLock.recordingFlavor(of: project, in: adoption.lock)
+        let newLock = project.recordingFlavor(in: adoption.lock)
         let text = newLock.text(specName: project.specName)
         let count = adoption.adopted.count
         let summary = "\(count) adopted" + (dryRun ? " (dry run: nothing written)" : "")

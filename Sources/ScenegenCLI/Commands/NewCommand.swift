@@ -180,31 +180,12 @@ struct NewCommand: ScenegenCommand {
         let project = try ProjectGenerator(loaded: spec, options: options.resolved(in: context))
         // The warnings and notes `validate` gives (a type that may be a typo), before the plan.
         context.report(project.diagnostics.filter { $0.severity != .error })
-        let lock = try ProjectLock.load(for: project, in: context)
-        var entries: [GenerationPlan.Entry] = []
-        do {
-            var seen = Set<String>()
-            if let filling {
-                // The scenes that route to it are made from its inputs too (their Router).
-                let routing = project.spec.scenes.filter { $0.routes.contains { $0.scene == filling } }.map(\.name)
-                let files = try project.files(only: Set([filling] + routing))
-                seen = Set(files.map(\.path))
-                let plan =
-                    options.generation.force
-                    ? project.plan(files, creating: Set(files.filter { $0.owner == .user }.map(\.path)))
-                    : project.mergePlan(files, lock: lock.previous)
-                entries += plan.entries
-            }
-            if !creating.isEmpty {
-                let files = try project.files(only: Set(creating)).filter { !seen.contains($0.path) }
-                entries += project.plan(files, creating: Set(files.filter { $0.owner == .user }.map(\.path))).entries
-            }
-        } catch {
-            for source in project.templateSources { context.register(source) }
-            throw error
+        let pipeline = try context.pipeline(for: project)
+        let run = try context.planning(project) { () throws(DiagnosticError) in
+            try pipeline.newPlan(filling: filling, creating: creating)
         }
         let status = try PlanPrinter(options: options, context: context).finish(
-            GenerationPlan(entries: entries), with: project, lock: lock, extra: specFile.map { [$0] } ?? [])
+            run, with: pipeline, extra: specFile.map { [$0] } ?? [])
         // `init --edit-package` left a placeholder where the app starts: the first scene's line goes there.
         if status == .success, firstScene, !options.check, !options.dryRun, let root = project.spec.scenes.first,
             try PackageSetup.fillStartFile(on: root, spec: project.spec, flavor: project.flavor, in: context)

@@ -48,7 +48,7 @@ struct ValidateCommand: ScenegenCommand {
             throw error
         }
         // Validation plans nothing: another flavor than the lock's is a question, not a switch.
-        let lock = try ProjectLock.load(for: project, in: context, checkingFlavor: false)
+        let lock = try context.pipeline(for: project, checkingFlavor: false).lock
         let folder = PlanPrinter.shownFolder(of: project)
         let unresolved = project.plan(files).unresolvedConflicts(lock: lock.previous)
         if !unresolved.isEmpty {
