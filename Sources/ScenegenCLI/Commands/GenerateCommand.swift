@@ -62,12 +62,7 @@ struct GenerateCommand: ScenegenCommand {
         context.report(run.plan.unmetExpectations(in: shownFolder))
         var printer = PlanPrinter(options: options, context: context)
         if let cache, !options.dryRun {
-            // A `--check` leaves the lock as it is: only one `generate` would not rewrite is recorded.
-            printer.whenCurrent = {
-                [plan = run.plan, check = options.check, lockText = run.previousLock.text] newLock, newText in
-                if check && lockText != newText { return }
-                cache.record(plan, lock: newLock, lockText: newText, wrote: !check)
-            }
+            printer.whenCurrent = { [check = options.check] in cache.record(run, wrote: !check) }
         }
         let status = try printer.finish(run, with: pipeline)
         if status == .success {

@@ -20,8 +20,8 @@ struct PlanPrinter {
     let mode: Mode
     let context: CommandContext
     /// Called when the run leaves every file current (written, or `--check` found
-    /// nothing out of date), with the lock as the run makes it and its text.
-    var whenCurrent: ((LockFile, String) -> Void)?
+    /// nothing out of date).
+    var whenCurrent: (() -> Void)?
 
     init(options: CommonOptions, context: CommandContext) {
         self.mode = Mode(dryRun: options.dryRun, check: options.check, diff: options.diff, quiet: options.quiet)
@@ -52,7 +52,7 @@ struct PlanPrinter {
         if mode.check {
             printPlan(plan)
             let status = check(run, unresolved: unresolved, folder: folder)
-            if status == .success { whenCurrent?(run.lock, run.lockText) }
+            if status == .success { whenCurrent?() }
             return status
         }
         if plan.hasConflicts {
@@ -92,7 +92,7 @@ struct PlanPrinter {
         }
         printPlan(plan)
         context.print(plan.summary() + "\n")
-        if run.mergeConflicts.isEmpty { whenCurrent?(run.lock, run.lockText) }
+        if run.mergeConflicts.isEmpty { whenCurrent?() }
         if let signal = InterruptionGuard.received {
             let deleted = plan.count(of: .delete)
             context.printError(
