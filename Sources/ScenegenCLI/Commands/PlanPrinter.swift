@@ -1,10 +1,12 @@
 import ScenegenCore
 import ScenegenKit
 
-/// Prints a plan, applies it or checks it, the same way for `new`, `generate`,
-/// `destroy` and `update`; the lock is checked and written with it. A run that
-/// writes prints its plan once the files are written, so every line is true of
-/// the disk; `--dry-run` and `--check` print it instead of writing.
+/// Prints the plan `RunPipeline` made, has the pipeline apply it, or reports
+/// what `--check` found, the same way for `new`, `generate`, `destroy` and
+/// `update`: every decision (each file's action, the lock, what is out of date)
+/// is the plan's, and this only words it. A run that writes prints its plan once
+/// the files are written, so every line is true of the disk; `--dry-run` and
+/// `--check` print it instead of writing.
 struct PlanPrinter {
     /// What a run stopped by a signal before its first rename says.
     static let nothingWritten = "interrupted: nothing was written\n"
