@@ -3,27 +3,33 @@ import ScenegenSpec
 import TemplateEngine
 
 /// Renders a spec through a flavor into the files a run wants, all in memory:
-/// nothing here touches the disk. Every problem found is gathered and thrown
+/// nothing here touches the disk. Internal: only `ProjectGenerator`, which
+/// validates the spec under the flavor's rules first, makes one, so no spec
+/// reaches the templates unjudged. Every problem found is gathered and thrown
 /// together.
 ///
 /// Templates are looked up per file: the `--templates` folder, then the
 /// spec's `templates:` folder, then the flavor. Each template is parsed once
 /// and rendered for every scene or model.
-public final class Generator {
+final class Generator {
     private let flavor: Flavor
     private let environment: TemplateEnvironment
     private var pathTemplates: [Int: (template: Template, padding: String)] = [:]
     private var expectsTemplates: [Int: (template: Template, padding: String)] = [:]
     private let recordsLineMaps: Bool
     /// With `recordsLineMaps`: where the lines of each file the last `files` call made came from, by path.
-    public private(set) var lineMaps: [String: GeneratedLineMap] = [:]
+    private(set) var lineMaps: [String: GeneratedLineMap] = [:]
+    /// How many files this generator has rendered, over every `files` call: what
+    /// proves a command renders its spec once (a run that rendered everything and
+    /// then a selection would count both).
+    private(set) var renderedFileCount = 0
 
     /// Creates a generator for `flavor`, looking in `overrideFolders` (absolute
     /// paths, first wins) before the flavor's own templates. Diagnostics show
     /// each folder as `shownAs` gives it (the same position), else as the path.
     /// With `recordsLineMaps`, `lineMaps` tells the template line behind every
     /// line of every file made (for `validate --swift`).
-    public init(
+    init(
         flavor: Flavor, overrideFolders: [String] = [], shownAs: [String] = [], strict: Bool = false,
         recordsLineMaps: Bool = false
     ) {
@@ -42,12 +48,12 @@ public final class Generator {
     /// Every template file the environment has read (for quoting them in diagnostics).
     /// (Templates written in the manifest are parsed from padded copies of their
     /// values; the manifest's own text stands in for them, so quoted lines are real.)
-    public var loadedSources: [SourceFile] {
+    var loadedSources: [SourceFile] {
         environment.loadedSources.filter { $0.path != flavor.manifest.path } + [flavor.manifest.source]
     }
 
     /// Parses every template and output path of the manifest; throws every problem found.
-    public func checkTemplates() throws(DiagnosticError) {
+    func checkTemplates() throws(DiagnosticError) {
         var problems: [Diagnostic] = []
         for (index, rule) in flavor.manifest.files.enumerated() {
             do {
@@ -63,7 +69,7 @@ public final class Generator {
 
     /// The files for `spec`, in manifest order (per-scene files scene by scene).
     /// `only` limits scene files to those scenes; project and model files are always made.
-    public func files(for spec: Spec, specName: String, only: Set<String>? = nil) throws(DiagnosticError)
+    func files(for spec: Spec, specName: String, only: Set<String>? = nil) throws(DiagnosticError)
         -> [GeneratedFile]
     {
         let builder = SceneContextBuilder(
@@ -87,34 +93,43 @@ public final class Generator {
         lineMaps = [:]
         // The order of the plan: project files, then each model's, then scene by scene.
         // Each job also carries the hash of its own spec entry, for the lock's `inputs`.
-        var jobs: [(index: Int, rule: FlavorManifest.FileRule, context: [String: TemplateValue], entry: String)] = []
+        var jobs:
+            [(
+                index: Int, rule: FlavorManifest.FileRule, context: [String: TemplateValue], entry: String,
+                scene: String?
+            )] = []
         let rules = Array(flavor.manifest.files.enumerated())
         let projectEntry = Self.hash(.object(builder.projectContext(sceneValues: [])))
-        for (index, rule) in rules where rule.scope == .project { jobs.append((index, rule, project, projectEntry)) }
+        for (index, rule) in rules where rule.scope == .project {
+            jobs.append((index, rule, project, projectEntry, nil))
+        }
         for model in spec.models {
             var context = project
             let value = builder.modelValue(model)
             context["model"] = TemplateValue(json: value)
             let entry = Self.hash(value)
-            for (index, rule) in rules where rule.scope == .model { jobs.append((index, rule, context, entry)) }
+            for (index, rule) in rules where rule.scope == .model { jobs.append((index, rule, context, entry, nil)) }
         }
         for service in spec.services {
             var context = project
             let value = builder.serviceValue(service)
             context["service"] = TemplateValue(json: value)
             let entry = Self.hash(value)
-            for (index, rule) in rules where rule.scope == .service { jobs.append((index, rule, context, entry)) }
+            for (index, rule) in rules where rule.scope == .service { jobs.append((index, rule, context, entry, nil)) }
         }
         for ((scene, value), json) in zip(zip(spec.scenes, sceneTemplateValues), sceneValues)
         where only?.contains(scene.name) ?? true {
             var context = project
             context["scene"] = value
             let entry = Self.hash(json)
-            for (index, rule) in rules where rule.scope == .scene { jobs.append((index, rule, context, entry)) }
+            for (index, rule) in rules where rule.scope == .scene {
+                jobs.append((index, rule, context, entry, scene.name))
+            }
         }
         var seenPaths: [String: String] = [:]
         var templateHashes: [Int: String] = [:]
-        for (index, rule, context, entry) in jobs {
+        for (index, rule, context, entry, scene) in jobs {
+            renderedFileCount += 1
             do {
                 let template = try template(of: rule)
                 let path = try OutputPath.normalize(try renderPath(index, rule, context), at: rule.pathSpan)
@@ -148,6 +163,7 @@ public final class Generator {
                 let inputs = SHA256.hex([templateHashes[index] ?? "", entry, header, path].joined(separator: "\n"))
                 var file = GeneratedFile(
                     path: path, contents: contents, owner: rule.owner, template: rule.template, inputsHash: inputs)
+                file.scene = scene
                 if let (template, padding) = try expectsTemplate(index, rule) {
                     file.expectations = Self.cut(padding, from: try template.render(context)).split(separator: " ").map(
                         String.init
@@ -191,7 +207,7 @@ public final class Generator {
     /// The exact context the templates of `scope` receive, as ordered JSON
     /// (`scenegen dump --context`): what `render --context` takes to make the
     /// same file. Nil when the spec has no such scene, model or service.
-    public func context(_ scope: ContextScope, for spec: Spec, specName: String) throws(TemplateError) -> JSONValue? {
+    func context(_ scope: ContextScope, for spec: Spec, specName: String) throws(TemplateError) -> JSONValue? {
         let builder = SceneContextBuilder(
             spec: spec, specName: specName, rules: flavor.manifest.rules, reservedKeys: flavor.manifest.actionKeys,
             reactiveTypes: flavor.manifest.reactiveTypes)

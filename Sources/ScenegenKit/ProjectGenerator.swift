@@ -168,6 +168,9 @@ public struct ProjectGenerator {
         return (files, mapping.lineMaps, mapping.loadedSources)
     }
 
+    /// How many files this run has rendered so far (see `Generator.renderedFileCount`).
+    public var renderedFileCount: Int { generator.renderedFileCount }
+
     /// Every template file read so far, so diagnostics can quote it.
     public var templateSources: [SourceFile] { generator.loadedSources }
 

@@ -49,10 +49,10 @@ struct OneJudgementE2ETests {
         ),
     ]
 
-    /// The seven commands that read a spec, as a user would type them.
+    /// Every command that reads a spec and plans or prints from it, as a user would type them.
     static let commands: [[String]] = [
         ["generate"], ["new", "Checkout"], ["validate"], ["dump"], ["update"], ["destroy", "CarDetails"],
-        ["templates", "which"],
+        ["templates", "which"], ["adopt"], ["graph"],
     ]
 
     @Test(arguments: cases.map(\.name))

@@ -10,9 +10,8 @@ import Testing
 @Suite("Service files")
 struct ServiceFilesTests {
     private func files(_ text: String) throws -> [GeneratedFile] {
-        let spec = try SpecLoader.load(SourceFile(path: "scenegen.yml", text: text)).spec
-        return try Generator(flavor: try FlavorLoader.builtIn(named: "terminal")).files(
-            for: spec, specName: "scenegen.yml")
+        let loaded = try SpecLoader.read(SourceFile(path: "scenegen.yml", text: text))
+        return try ProjectGenerator(loaded: loaded, options: GenerationOptions()).files()
     }
 
     private static let spec = """

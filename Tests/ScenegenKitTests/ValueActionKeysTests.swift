@@ -10,9 +10,8 @@ import Testing
 @Suite("Value action keys")
 struct ValueActionKeysTests {
     private func base(of scene: String, in text: String) throws -> String {
-        let spec = try SpecLoader.load(SourceFile(path: "scenegen.yml", text: text)).spec
-        let files = try Generator(flavor: try FlavorLoader.builtIn(named: "terminal")).files(
-            for: spec, specName: "scenegen.yml")
+        let loaded = try SpecLoader.read(SourceFile(path: "scenegen.yml", text: text))
+        let files = try ProjectGenerator(loaded: loaded, options: GenerationOptions()).files()
         let base = try #require(files.first { $0.path.hasSuffix("/\(scene)ViewControllerBase.swift") })
         return base.contents
     }

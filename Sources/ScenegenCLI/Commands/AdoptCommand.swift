@@ -45,18 +45,14 @@ struct AdoptCommand: ScenegenCommand {
         let project = try ProjectGenerator(loaded: loaded, options: specOptions.generation(in: context))
         context.report(project.diagnostics.filter { $0.severity != .error })
         let selected = try only.selection(in: project)
-        guard let lockPath = project.lockRelativePath, let shownLock = project.lockShownPath else {
+        guard project.lockRelativePath != nil else {
             throw DiagnosticError.error("a spec read from standard input has no lock to adopt files into")
         }
-        let lock = try ProjectLock.load(for: project, in: context)
-        let files: [GeneratedFile]
-        do {
-            files = try project.files(only: selected)
-        } catch {
-            for source in project.templateSources { context.register(source) }
-            throw error
+        let pipeline = try context.pipeline(for: project)
+        let plan = try context.planning(project) { () throws(DiagnosticError) in
+            try pipeline.adoptionPlan(only: selected)
         }
-        let adoption = project.adoption(of: files, previous: lock.previous)
+        let adoption = plan.adoption
         if !quiet {
             for path in adoption.adopted { context.print("adopt      \(path)\n") }
         }
@@ -65,15 +61,13 @@ struct AdoptCommand: ScenegenCommand {
                 "error: `\(path)` was not adopted: it still holds conflict markers (line \(line)); resolve them first\n"
             )
         }
-        let newLock = ProjectLock.recordingFlavor(of: project, in: adoption.lock)
-        let text = newLock.text(specName: project.specName)
         let count = adoption.adopted.count
         let summary = "\(count) adopted" + (dryRun ? " (dry run: nothing written)" : "")
-        if !dryRun && text != lock.text {
-            do throws(AtomicFile.Failure) {
-                try AtomicFile.write(text, to: PathText.join(project.spec.directory, lockPath))
+        if !dryRun {
+            do throws(PlanWriter.WriteError) {
+                try pipeline.apply(plan)
             } catch {
-                throw DiagnosticError.error(WriteFailure(error.kind, path: shownLock).message)
+                throw DiagnosticError(error.problems.map { Diagnostic.error($0) })
             }
         }
         context.print(summary + "\n")

@@ -10,25 +10,13 @@ extension DestroyCommand {
     /// The run over the scene's leftovers, or nil when the lock lists none (the
     /// name is then unknown).
     func destroyLeftovers(of project: ProjectGenerator, context: CommandContext) throws -> ExitCode? {
-        let lock = try ProjectLock.load(for: project, in: context)
-        let leftovers: [LockEntry]
-        do {
-            let expected = Set(try project.files().map(\.path))
-            let paths = project.paths(ofScene: name)
-            leftovers = lock.leaving(expected).filter { $0.orphan == name || paths.contains($0.path) }
-        } catch {
-            for source in project.templateSources { context.register(source) }
-            throw error
+        let pipeline = try context.pipeline(for: project)
+        let planned = try context.planning(project) { () throws(DiagnosticError) in
+            try pipeline.leftoversPlan(of: name)
         }
-        guard !leftovers.isEmpty else { return nil }
-        var plan = GenerationPlan(
-            entries: project.removals(
-                leftovers.map { (path: $0.path, owner: $0.owner, lock: $0) }, rendered: [:], edited: .skip))
-        for index in plan.entries.indices where plan.entries[index].action == .skip {
-            plan.entries[index].leftBy = name
-        }
-        let status = try PlanPrinter(mode: mode, context: context).finish(
-            plan, with: project, lock: lock, dropping: project.vanished(leftovers))
+        guard let run = planned else { return nil }
+        let plan = run.plan
+        let status = try PlanPrinter(mode: mode, context: context).finish(run, with: pipeline)
         if status == .success {
             for entry in plan.entries where entry.action == .skip {
                 context.printError(

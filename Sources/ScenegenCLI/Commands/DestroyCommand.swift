@@ -89,42 +89,13 @@ struct DestroyCommand: ScenegenCommand {
         let edited = context.register(SourceFile(path: shown, text: text))
         let after = try ProjectGenerator(
             loaded: try SpecLoader.read(edited, directory: loaded.spec.directory), options: options)
-        let lock = try ProjectLock.load(for: after, in: context)
-        var entries: [GenerationPlan.Entry] = []
-        var rendered: [String: String] = [:]
-        var owners: [String: FileOwner] = [:]
-        do {
-            let expected = Set(try after.files().map(\.path))
-            // What scenegen would write for the scene now: a file holding exactly that is untouched too.
-            for file in try before.files(only: [scene.name]) where !expected.contains(file.path) {
-                rendered[file.path] = file.contents
-                owners[file.path] = file.owner
-            }
-            // Other files the spec no longer makes go too, but not another scene's orphans: kept on purpose.
-            for entry in lock.leaving(expected) where entry.orphan == nil || entry.orphan == scene.name {
-                owners[entry.path] = entry.owner
-            }
-            // The scenes that routed to it change (their routes); so may project and model files.
-            entries += after.mergePlan(try after.files(only: Set(routing.map(\.name))), lock: lock.previous).entries
-            entries += after.removals(
-                owners.map { (path: $0.key, owner: $0.value, lock: lock.previous?.entries[$0.key]) },
-                rendered: rendered, edited: .skip)
-        } catch {
-            for source in before.templateSources + after.templateSources { context.register(source) }
-            throw error
+        let pipeline = try context.pipeline(for: after)
+        let run = try context.planning(before, after) { () throws(DiagnosticError) in
+            try pipeline.destroyPlan(of: scene.name, before: before, routing: routing.map(\.name))
         }
-        var plan = GenerationPlan(entries: entries)
-        // An edited file kept stays in the lock as its scene's orphan: `destroy` of the name finds it later.
-        let keptIndices = plan.entries.indices.filter { plan.entries[$0].removes && plan.entries[$0].action == .skip }
-        let others = after.scenes(owning: keptIndices.map { plan.entries[$0].file.path }.filter { rendered[$0] == nil })
-        for index in keptIndices {
-            let path = plan.entries[index].file.path
-            plan.entries[index].leftBy = rendered[path] != nil ? scene.name : others[path] ?? ""
-        }
-        let kept = plan.entries.filter { $0.removes && $0.action == .skip }.map(\.file.path)
-        let gone = after.vanished(owners.keys.compactMap { lock.previous?.entries[$0] })
+        let kept = run.kept.map(\.file.path)
         let status = try PlanPrinter(mode: mode, context: context).finish(
-            plan, with: after, lock: lock, dropping: gone,
+            run, with: pipeline,
             extra: [PlanWriter.ExtraFile(path: PathText.lastComponent(of: shown), contents: text)])
         if status == .success {
             for path in kept {

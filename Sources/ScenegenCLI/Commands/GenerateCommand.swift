@@ -54,39 +54,19 @@ struct GenerateCommand: ScenegenCommand {
                 return PlanPrinter(options: options, context: context).finishIdentical(plan)
             }
         }
-        let lock = try ProjectLock.load(for: project, in: context)
-        let files: [GeneratedFile]
-        let expected: Set<String>
-        do {
-            let all = try project.files()
-            expected = Set(all.map(\.path))
-            files = selected == nil ? all : try project.files(only: selected)
-        } catch {
-            for source in project.templateSources { context.register(source) }
-            throw error
+        let pipeline = try context.pipeline(for: project)
+        let run = try context.planning(project) { () throws(DiagnosticError) in
+            try pipeline.generatePlan(only: selected)
         }
-        // Files scenegen wrote for scenes and models that left the spec go with them when
-        // they still hold what it wrote, the user's too; an edited one of the user's is kept,
-        // and the lock keeps it as an orphan. Those deleted by hand are forgotten.
-        // (`--only` limits the run to some scenes: it leaves the others' files alone, these included.)
-        let leaving = selected == nil ? lock.leaving(expected) : []
-        var plan = project.plan(files)
-        plan.entries += project.removals(leaving)
-        plan.markBehindTemplates(lock: lock.previous)
         // A spec change the user-owned half does not follow yet (a new action) is named, not silent.
-        context.report(plan.unmetExpectations(in: shownFolder))
+        context.report(run.plan.unmetExpectations(in: shownFolder))
         var printer = PlanPrinter(options: options, context: context)
         if let cache, !options.dryRun {
-            // A `--check` leaves the lock as it is: only one `generate` would not rewrite is recorded.
-            printer.whenCurrent = { [plan, check = options.check, lockText = lock.text] newLock, newText in
-                if check && lockText != newText { return }
-                cache.record(plan, lock: newLock, lockText: newText, wrote: !check)
-            }
+            printer.whenCurrent = { [check = options.check] in cache.record(run, wrote: !check) }
         }
-        let status = try printer.finish(
-            plan, with: project, lock: lock, dropping: project.vanished(leaving))
+        let status = try printer.finish(run, with: pipeline)
         if status == .success {
-            for entry in plan.entries where entry.removes && entry.action == .skip {
+            for entry in run.kept {
                 context.printError(Self.keptNote(entry.file.path, scene: entry.leftBy ?? ""))
             }
         }

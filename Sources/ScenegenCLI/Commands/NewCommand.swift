@@ -101,7 +101,9 @@ struct NewCommand: ScenegenCommand {
     private func addToSpec(_ scene: SceneSpec, in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadSpec(at: specPath)
         let shown = specPath ?? CommandContext.defaultSpecPath
-        let file = try context.readSource(shown)
+        // The text `loadSpec` read, not a second read of the file.
+        let file =
+            try context.registeredText(shown).map { SourceFile(path: shown, text: $0) } ?? context.readSource(shown)
         var candidate = loaded.spec
         var text = file.text
         var added: [SceneSpec] = []
@@ -118,17 +120,19 @@ struct NewCommand: ScenegenCommand {
         }
         added += try missingTargets(of: scene, existing: candidate.scenes.map(\.name))
         candidate.scenes += added
-        try check(LoadedSpec(spec: candidate, diagnostics: loaded.diagnostics), in: context)
-        for new in added {
-            text = try SpecEditor.addScene(new, to: SourceFile(path: shown, text: text))
+        let project = try judgedOnce(
+            candidate: LoadedSpec(spec: candidate, diagnostics: loaded.diagnostics), original: file, in: context
+        ) { () throws in
+            for new in added {
+                text = try SpecEditor.addScene(new, to: SourceFile(path: shown, text: text))
+            }
+            return SourceFile(path: shown, text: text)
         }
-        let edited = context.register(SourceFile(path: shown, text: text))
-        let spec = try SpecLoader.read(edited, directory: loaded.spec.directory)
         for target in added where target.name != scene.name { noteCreated(target.name, by: scene.name, in: context) }
         let specFile =
             text == file.text ? nil : PlanWriter.ExtraFile(path: PathText.lastComponent(of: shown), contents: text)
         return try generate(
-            spec, filling: existing == nil ? nil : scene.name, creating: added.map(\.name), specFile: specFile,
+            project, filling: existing == nil ? nil : scene.name, creating: added.map(\.name), specFile: specFile,
             firstScene: loaded.spec.scenes.isEmpty, in: context)
     }
 
@@ -142,21 +146,24 @@ struct NewCommand: ScenegenCommand {
         let candidate = Spec(
             module: module, output: generation.output ?? defaults.output, tests: generation.tests ?? defaults.tests,
             scenes: scenes, directory: context.currentDirectory)
-        try check(LoadedSpec(spec: candidate, diagnostics: []), in: context)
-        var text = StarterSpec.text(
-            module: module, flavor: generation.flavor ?? Spec.defaultFlavor,
-            output: generation.output ?? defaults.output, tests: generation.tests ?? defaults.tests)
-        if let templates = options.resolved(in: context).templatesAsWritten {
-            // `--templates` goes into the spec too, so that `generate` makes the same files.
-            text = text.replacingOccurrences(
-                of: "# templates: Templates   ", with: "templates: \(SpecEditor.yamlScalar(templates))")
-        }
+        var text = ""
         let shown = CommandContext.defaultSpecPath
-        for added in scenes {
-            text = try SpecEditor.addScene(added, to: SourceFile(path: shown, text: text))
+        let project = try judgedOnce(
+            candidate: LoadedSpec(spec: candidate, diagnostics: []), original: nil, in: context
+        ) { () throws in
+            text = StarterSpec.text(
+                module: module, flavor: generation.flavor ?? Spec.defaultFlavor,
+                output: generation.output ?? defaults.output, tests: generation.tests ?? defaults.tests)
+            if let templates = options.resolved(in: context).templatesAsWritten {
+                // `--templates` goes into the spec too, so that `generate` makes the same files.
+                text = text.replacingOccurrences(
+                    of: "# templates: Templates   ", with: "templates: \(SpecEditor.yamlScalar(templates))")
+            }
+            for added in scenes {
+                text = try SpecEditor.addScene(added, to: SourceFile(path: shown, text: text))
+            }
+            return SourceFile(path: shown, text: text)
         }
-        let file = context.register(SourceFile(path: shown, text: text))
-        let spec = try SpecLoader.read(file, directory: context.currentDirectory)
         for added in scenes.dropFirst() { noteCreated(added.name, by: scene.name, in: context) }
         if !options.check && !options.dryRun {
             context.printError(
@@ -165,9 +172,31 @@ struct NewCommand: ScenegenCommand {
             )
         }
         return try generate(
-            spec, filling: nil, creating: scenes.map(\.name),
+            project, filling: nil, creating: scenes.map(\.name),
             specFile: PlanWriter.ExtraFile(path: shown, contents: text), firstScene: true, writesSpec: true,
             in: context)
+    }
+
+    /// The project of the spec `edit` writes (the text with the new scenes), loaded
+    /// and judged once. Only when that fails is `candidate` (the spec on disk with the
+    /// scenes added as values) judged, so the problems are those of the spec as the
+    /// user wrote it: positions into `original`, and a flag's problem a usage error.
+    private func judgedOnce(
+        candidate: LoadedSpec, original: SourceFile?, in context: CommandContext, edit: () throws -> SourceFile
+    ) throws -> ProjectGenerator {
+        var edited: SourceFile?
+        do {
+            let file = try edit()
+            edited = context.register(file)
+            return try ProjectGenerator(
+                loaded: try SpecLoader.read(file, directory: candidate.spec.directory),
+                options: options.resolved(in: context))
+        } catch {
+            if edited != nil, let original { context.register(original) }
+            try check(candidate, in: context)
+            if let edited { context.register(edited) }
+            throw error
+        }
     }
 
     /// Generates the scenes `creating` (new: their user-owned files conflict when they
@@ -176,37 +205,17 @@ struct NewCommand: ScenegenCommand {
     /// After the first scene it prints how to start the app, and `writesSpec` (no spec
     /// before) what Package.swift needs, as `init` does.
     private func generate(
-        _ spec: LoadedSpec, filling: String?, creating: [String], specFile: PlanWriter.ExtraFile?, firstScene: Bool,
-        writesSpec: Bool = false, in context: CommandContext
+        _ project: ProjectGenerator, filling: String?, creating: [String], specFile: PlanWriter.ExtraFile?,
+        firstScene: Bool, writesSpec: Bool = false, in context: CommandContext
     ) throws -> ExitCode {
-        let project = try ProjectGenerator(loaded: spec, options: options.resolved(in: context))
         // The warnings and notes `validate` gives (a type that may be a typo), before the plan.
         context.report(project.diagnostics.filter { $0.severity != .error })
-        let lock = try ProjectLock.load(for: project, in: context)
-        var entries: [GenerationPlan.Entry] = []
-        do {
-            var seen = Set<String>()
-            if let filling {
-                // The scenes that route to it are made from its inputs too (their Router).
-                let routing = project.spec.scenes.filter { $0.routes.contains { $0.scene == filling } }.map(\.name)
-                let files = try project.files(only: Set([filling] + routing))
-                seen = Set(files.map(\.path))
-                let plan =
-                    options.generation.force
-                    ? project.plan(files, creating: Set(files.filter { $0.owner == .user }.map(\.path)))
-                    : project.mergePlan(files, lock: lock.previous)
-                entries += plan.entries
-            }
-            if !creating.isEmpty {
-                let files = try project.files(only: Set(creating)).filter { !seen.contains($0.path) }
-                entries += project.plan(files, creating: Set(files.filter { $0.owner == .user }.map(\.path))).entries
-            }
-        } catch {
-            for source in project.templateSources { context.register(source) }
-            throw error
+        let pipeline = try context.pipeline(for: project)
+        let run = try context.planning(project) { () throws(DiagnosticError) in
+            try pipeline.newPlan(filling: filling, creating: creating)
         }
         let status = try PlanPrinter(options: options, context: context).finish(
-            GenerationPlan(entries: entries), with: project, lock: lock, extra: specFile.map { [$0] } ?? [])
+            run, with: pipeline, extra: specFile.map { [$0] } ?? [])
         // `init --edit-package` left a placeholder where the app starts: the first scene's line goes there.
         if status == .success, firstScene, !options.check, !options.dryRun, let root = project.spec.scenes.first,
             try PackageSetup.fillStartFile(on: root, spec: project.spec, flavor: project.flavor, in: context)
@@ -290,9 +299,9 @@ struct NewCommand: ScenegenCommand {
         return nil
     }
 
-    /// Validates a spec that holds scenes made from the command line before any
-    /// text is edited, with the overrides and the flavor's rules, as the run
-    /// will: problems in those scenes (no position: they come from flags) are
+    /// Validates a spec that holds scenes made from the command line as values
+    /// (no text edited), with the overrides and the flavor's rules, as the run
+    /// does: problems in those scenes (no position: they come from flags) are
     /// usage errors; problems with a position point into the spec on disk.
     private func check(_ spec: LoadedSpec, in context: CommandContext) throws {
         // The scenes typed on the command line are judged as the spec file will read them:

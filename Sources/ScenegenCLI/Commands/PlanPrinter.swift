@@ -1,10 +1,12 @@
 import ScenegenCore
 import ScenegenKit
 
-/// Prints a plan, applies it or checks it, the same way for `new`, `generate`,
-/// `destroy` and `update`; the lock is checked and written with it. A run that
-/// writes prints its plan once the files are written, so every line is true of
-/// the disk; `--dry-run` and `--check` print it instead of writing.
+/// Prints the plan `RunPipeline` made, has the pipeline apply it, or reports
+/// what `--check` found, the same way for `new`, `generate`, `destroy` and
+/// `update`: every decision (each file's action, the lock, what is out of date)
+/// is the plan's, and this only words it. A run that writes prints its plan once
+/// the files are written, so every line is true of the disk; `--dry-run` and
+/// `--check` print it instead of writing.
 struct PlanPrinter {
     /// What a run stopped by a signal before its first rename says.
     static let nothingWritten = "interrupted: nothing was written\n"
@@ -20,8 +22,8 @@ struct PlanPrinter {
     let mode: Mode
     let context: CommandContext
     /// Called when the run leaves every file current (written, or `--check` found
-    /// nothing out of date), with the lock as the run makes it and its text.
-    var whenCurrent: ((LockFile, String) -> Void)?
+    /// nothing out of date).
+    var whenCurrent: (() -> Void)?
 
     init(options: CommonOptions, context: CommandContext) {
         self.mode = Mode(dryRun: options.dryRun, check: options.check, diff: options.diff, quiet: options.quiet)
@@ -33,41 +35,32 @@ struct PlanPrinter {
         self.context = context
     }
 
-    /// Writes the plan (with `extra`, such as the edited spec, and the lock last),
-    /// then prints it; with `--dry-run`/`--check`, or a conflict, prints it and
-    /// writes nothing. The exit code says how it went; a signal during the write
-    /// gives 128 + its number and a line saying whether anything was written.
-    /// `dropping` are lock entries to forget (files already deleted by hand).
-    func finish(
-        _ plan: GenerationPlan, with project: ProjectGenerator, lock: ProjectLock, dropping: Set<String> = [],
-        extra: [PlanWriter.ExtraFile] = []
-    ) throws -> ExitCode {
+    /// Writes the plan `pipeline` made (with `extra`, such as the edited spec, and
+    /// the lock last), then prints it; with `--dry-run`/`--check`, or a conflict,
+    /// prints it and writes nothing. The exit code says how it went; a signal
+    /// during the write gives 128 + its number and a line saying whether anything was written.
+    func finish(_ run: RunPlan, with pipeline: RunPipeline, extra: [PlanWriter.ExtraFile] = []) throws -> ExitCode {
+        let plan = run.plan
+        let project = pipeline.project
+        let lock = run.previousLock
         if !mode.check, !mode.dryRun, !plan.hasConflicts {
             // A file that cannot be written fails the run before any line says it is done.
-            let problems = WritePreflight(root: project.spec.directory).problems(in: plan)
+            let problems = pipeline.preflight(run)
             if !problems.isEmpty { throw DiagnosticError(problems) }
         }
-        let newLock = ProjectLock.recordingFlavor(
-            of: project, in: ProjectGenerator.lock(after: plan, previous: lock.previous, dropping: dropping))
-        let lockText = newLock.text(specName: project.specName)
-        let lockChanged = lock.relativePath != nil && lock.text != lockText
-        // Files a merge left with conflict markers: errors at their first marker for
-        // `--check` and `update` (a `conflict`), a warning for a run that skips them.
-        let unresolved = plan.unresolvedConflicts(lock: lock.previous)
+        let unresolved = run.unresolved
         let folder = Self.shownFolder(of: project)
         for conflict in unresolved { context.register(conflict.source(in: folder)) }
         if mode.check {
             printPlan(plan)
-            let stale = lock.relativePath != nil && lock.previous?.checkedEntries != newLock.checkedEntries
-            let status = check(plan, lock: lock, lockChanged: stale, unresolved: unresolved, folder: folder)
-            if status == .success { whenCurrent?(newLock, lockText) }
+            let status = check(run, unresolved: unresolved, folder: folder)
+            if status == .success { whenCurrent?() }
             return status
         }
         if plan.hasConflicts {
             printPlan(plan)
             context.print(plan.summary() + "\n")
-            let markers = Set(unresolved.map(\.path))
-            for entry in plan.entries where entry.action == .conflict && !markers.contains(entry.file.path) {
+            for entry in run.conflicts {
                 context.printError("error: \(conflictMessage(entry))\n")
             }
             context.report(unresolved.map { $0.diagnostic(in: folder) })
@@ -78,21 +71,20 @@ struct PlanPrinter {
             printPlan(plan)
             context.print("\(plan.summary()) (dry run: nothing written)\n")
             // As the real run would: exit 1 when a merge would write conflict markers.
-            for entry in plan.entries where entry.action == .mergeConflict {
+            for entry in run.mergeConflicts {
                 context.printError(
                     "error: `\(entry.file.path)`: your edits and the new templates change the same lines; "
                         + "`update` would write `<<<<<<< ours` … `>>>>>>> theirs` blocks in it for you to resolve\n")
             }
-            return plan.count(of: .mergeConflict) > 0 ? .failure : .success
+            return run.mergeConflicts.isEmpty ? .success : .failure
         }
         // (Only when files exist already: a first run has no lock to miss.)
         if lock.previous == nil, let shown = lock.shownPath, plan.entries.contains(where: { $0.existing != nil }) {
             context.printError("note: no `\(shown)` yet: writing it from this run and the files on disk\n")
         }
-        let last = lockChanged ? lock.relativePath.map { PlanWriter.ExtraFile(path: $0, contents: lockText) } : nil
         let written: Int
         do {
-            written = try project.apply(plan, extra: extra, last: last)
+            written = try pipeline.apply(run, extra: extra)
         } catch {
             if let signal = error.signal {
                 context.printError(Self.nothingWritten)
@@ -102,7 +94,7 @@ struct PlanPrinter {
         }
         printPlan(plan)
         context.print(plan.summary() + "\n")
-        if plan.count(of: .mergeConflict) == 0 { whenCurrent?(newLock, lockText) }
+        if run.mergeConflicts.isEmpty { whenCurrent?() }
         if let signal = InterruptionGuard.received {
             let deleted = plan.count(of: .delete)
             context.printError(
@@ -110,8 +102,8 @@ struct PlanPrinter {
                     + (deleted > 0 ? ", and the \(deleted) deleted are gone\n" : "\n"))
             return .stopped(by: signal)
         }
-        if plan.count(of: .mergeConflict) > 0 {
-            for entry in plan.entries where entry.action == .mergeConflict {
+        if !run.mergeConflicts.isEmpty {
+            for entry in run.mergeConflicts {
                 context.printError(
                     "error: `\(entry.file.path)`: your edits and the new templates change the same lines; "
                         + "resolve the `<<<<<<< ours` … `>>>>>>> theirs` blocks written in it\n")
@@ -147,13 +139,12 @@ struct PlanPrinter {
 
     /// `--check`: exit 1 naming every file that is not what the spec makes, a
     /// lock that is not current, and files still in conflict.
-    private func check(
-        _ plan: GenerationPlan, lock: ProjectLock, lockChanged: Bool, unresolved: [GenerationPlan.UnresolvedConflict],
-        folder: String
-    ) -> ExitCode {
-        let drifted = plan.drift
+    private func check(_ run: RunPlan, unresolved: [GenerationPlan.UnresolvedConflict], folder: String) -> ExitCode {
+        let plan = run.plan
+        let drifted = run.drift
+        let lockStale = run.lockIsStale
         context.report(unresolved.map { $0.diagnostic(in: folder) })
-        if drifted.isEmpty && !lockChanged {
+        if drifted.isEmpty && !lockStale {
             if !unresolved.isEmpty {
                 context.print(plan.summary(written: false) + "\n")
                 return .failure
@@ -162,26 +153,26 @@ struct PlanPrinter {
             return .success
         }
         context.print(plan.summary(written: false) + "\n")
-        for entry in drifted {
+        for (entry, reason) in drifted {
             let why: String
-            switch entry.action {
-            case .create: why = "is missing"
-            case .delete: why = "is no longer made by the spec and would be deleted"
-            case .conflict where entry.removes:
-                why = "is no longer made by the spec, and was edited since scenegen wrote it"
-            case .skip where entry.removes:
+            switch reason {
+            case .missing: why = "is missing"
+            case .wouldBeDeleted: why = "is no longer made by the spec and would be deleted"
+            case .editedNoLongerMade: why = "is no longer made by the spec, and was edited since scenegen wrote it"
+            case .editedNoLongerMadeKept:
                 why =
                     "is no longer made by the spec, and was edited since scenegen wrote it; `scenegen generate` keeps it"
-            default: why = "is out of date"
+            case .outOfDate: why = "is out of date"
             }
             context.printError("error: `\(entry.file.path)` \(why)\n")
         }
-        if lockChanged, let shown = lock.shownPath {
+        let lock = run.previousLock
+        if lockStale, let shown = lock.shownPath {
             context.printError(
                 lock.previous == nil
                     ? "error: `\(shown)` is missing\n" : "error: `\(shown)` does not match the files scenegen makes\n")
         }
-        let count = drifted.count + (lockChanged ? 1 : 0)
+        let count = drifted.count + (lockStale ? 1 : 0)
         context.printError(
             "error: \(count) generated file\(count == 1 ? " is" : "s are") out of date; "
                 + "run `scenegen generate` and commit the result\n")

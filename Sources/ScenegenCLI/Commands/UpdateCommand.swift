@@ -47,20 +47,16 @@ struct UpdateCommand: ScenegenCommand {
         // The warnings and notes `validate` gives, errors having thrown.
         context.report(project.diagnostics.filter { $0.severity != .error })
         let selected = try only.selection(in: project)
-        let lock = try ProjectLock.load(for: project, in: context)
+        let pipeline = try context.pipeline(for: project)
+        let lock = pipeline.lock
         if lock.previous == nil, let shown = lock.shownPath {
             context.printError(
                 "note: no `\(shown)`: there is no base to merge with, so your files that differ are skipped; "
                     + "the lock written now lets the next `update` merge\n")
         }
-        let files: [GeneratedFile]
-        do {
-            files = try project.files(only: selected)
-        } catch {
-            for source in project.templateSources { context.register(source) }
-            throw error
+        let run = try context.planning(project) { () throws(DiagnosticError) in
+            try pipeline.updatePlan(only: selected)
         }
-        return try PlanPrinter(mode: mode, context: context).finish(
-            project.mergePlan(files, lock: lock.previous), with: project, lock: lock)
+        return try PlanPrinter(mode: mode, context: context).finish(run, with: pipeline)
     }
 }

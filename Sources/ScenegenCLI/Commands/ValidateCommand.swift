@@ -48,9 +48,9 @@ struct ValidateCommand: ScenegenCommand {
             throw error
         }
         // Validation plans nothing: another flavor than the lock's is a question, not a switch.
-        let lock = try ProjectLock.load(for: project, in: context, checkingFlavor: false)
+        let pipeline = try context.pipeline(for: project, checkingFlavor: false)
         let folder = PlanPrinter.shownFolder(of: project)
-        let unresolved = project.plan(files).unresolvedConflicts(lock: lock.previous)
+        let unresolved = pipeline.unresolvedConflicts(in: files)
         if !unresolved.isEmpty {
             for conflict in unresolved { context.register(conflict.source(in: folder)) }
             context.report(loaded.diagnostics)

@@ -127,10 +127,18 @@ public struct RunCache {
     }
 
     /// Records a run that left every file current, so the next identical run can skip
-    /// rendering: `plan` as the run planned it (and wrote it, unless `wrote` is false:
-    /// a `--check`), `lock` and `lockText` the lock now on disk. Records nothing, and
+    /// rendering: `run` as it was planned (and written, unless `wrote` is false:
+    /// a `--check`), its lock the one now on disk. Records nothing, and
     /// removes an older record, when the next run could plan anything else (a
     /// conflict, a merge, a file in conflict, a file missing). Returns whether it recorded.
+    @discardableResult
+    public func record(_ run: RunPlan, wrote: Bool) -> Bool {
+        // A `--check` leaves the lock as it is: only a run whose lock on disk is the one it makes is recorded.
+        if !wrote && run.previousLock.text != run.lockText { return false }
+        return record(run.plan, lock: run.lock, lockText: run.lockText, wrote: wrote)
+    }
+
+    /// As `record(_:wrote:)`, from the parts of a run.
     @discardableResult
     public func record(_ plan: GenerationPlan, lock: LockFile, lockText: String, wrote: Bool) -> Bool {
         guard let cache = cacheFile(plan, lock: lock, lockText: lockText, wrote: wrote) else {

@@ -39,6 +39,14 @@ extension ProjectGenerator {
         return SourceFile(path: shown, text: text)
     }
 
+    /// `lock` recording this run's flavor (and the spec's), as it is written after the run.
+    public func recordingFlavor(in lock: LockFile) -> LockFile {
+        var lock = lock
+        lock.flavor = spec.flavor
+        lock.specFlavor = specFlavor == spec.flavor ? nil : specFlavor
+        return lock
+    }
+
     /// The lock `source` holds, or an error at its line and column.
     public static func parseLock(_ source: SourceFile) throws(DiagnosticError) -> LockFile {
         do {

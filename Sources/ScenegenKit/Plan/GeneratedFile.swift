@@ -15,6 +15,9 @@ public struct GeneratedFile: Hashable, Sendable {
     /// The SHA-256 of what it was made from (the template's text and the spec
     /// entry of its scene, model or project), as scenegen.lock records it.
     public var inputsHash: String
+    /// The scene the file was made for; nil for a project, model or service file.
+    /// A run limited to some scenes keeps the files of those and every shared one.
+    public var scene: String?
 
     /// Creates a file.
     public init(path: String, contents: String, owner: FileOwner, template: String, inputsHash: String = "") {

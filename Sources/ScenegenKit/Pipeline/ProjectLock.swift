@@ -1,47 +1,37 @@
 import ScenegenCore
-import ScenegenKit
 
-/// A project's scenegen.lock as a command found it: read and checked before
+/// A project's scenegen.lock as a run found it: read and checked before
 /// anything is planned (a lock that is not what scenegen writes stops the run
 /// at its line and column), or missing (rebuilt, with a note).
-struct ProjectLock {
+public struct ProjectLock: Sendable {
     /// The lock on disk; nil when there is none.
-    let previous: LockFile?
+    public let previous: LockFile?
     /// Its text on disk.
-    let text: String?
+    public let text: String?
     /// How messages name it; nil for a spec read from standard input (no lock).
-    let shownPath: String?
+    public let shownPath: String?
     /// Its path relative to the project folder.
-    let relativePath: String?
+    public let relativePath: String?
 
-    /// Reads the lock beside `project`'s spec, registering it so errors quote its lines.
-    /// With `checkingFlavor` (every command that plans files), a run with
-    /// another flavor than the lock's is refused (see `flavorProblem`).
-    static func load(for project: ProjectGenerator, in context: CommandContext, checkingFlavor: Bool = true) throws
-        -> ProjectLock
+    /// The lock `source` holds (what `ProjectGenerator.readLockSource` read; nil
+    /// when there is none), for `project`. With `checkingFlavor` (every command
+    /// that plans files), a run with another flavor than the lock's is refused
+    /// (see `flavorProblem`). The caller keeps `source` so errors can quote its lines.
+    public init(source: SourceFile?, for project: ProjectGenerator, checkingFlavor: Bool = true)
+        throws(DiagnosticError)
     {
-        let source = try project.readLockSource()
-        if let source { context.register(source) }
-        let lock = ProjectLock(
-            previous: try source.map(ProjectGenerator.parseLock), text: source?.text, shownPath: project.lockShownPath,
-            relativePath: project.lockRelativePath)
-        if checkingFlavor, let problem = lock.flavorProblem(for: project) { throw DiagnosticError([problem]) }
-        return lock
-    }
-
-    /// The lock recording `project`'s flavor (and the spec's), as it is written after the run.
-    static func recordingFlavor(of project: ProjectGenerator, in lock: LockFile) -> LockFile {
-        var lock = lock
-        lock.flavor = project.spec.flavor
-        lock.specFlavor = project.specFlavor == project.spec.flavor ? nil : project.specFlavor
-        return lock
+        previous = try source.map(ProjectGenerator.parseLock)
+        text = source?.text
+        shownPath = project.lockShownPath
+        relativePath = project.lockRelativePath
+        if checkingFlavor, let problem = flavorProblem(for: project) { throw DiagnosticError([problem]) }
     }
 
     /// A run with another flavor than the one the lock records would rewrite
     /// every generated-owned file with the other flavor's: an error at the lock's
     /// `flavor` line, unless the spec's `flavor:` changed since (a switch the
     /// user meant) or `--force` was given. Nil when the run may go on.
-    func flavorProblem(for project: ProjectGenerator) -> Diagnostic? {
+    public func flavorProblem(for project: ProjectGenerator) -> Diagnostic? {
         guard let previous, let recorded = previous.flavor, recorded != project.spec.flavor,
             previous.recordedSpecFlavor == project.specFlavor, !project.options.force
         else { return nil }
@@ -64,7 +54,7 @@ struct ProjectLock {
     }
 
     /// The entries of files the spec no longer makes: every path of the lock not in `expected`.
-    func leaving(_ expected: Set<String>) -> [LockEntry] {
+    public func leaving(_ expected: Set<String>) -> [LockEntry] {
         guard let previous else { return [] }
         return previous.entries.values.filter { !expected.contains($0.path) }.sorted { $0.path < $1.path }
     }
