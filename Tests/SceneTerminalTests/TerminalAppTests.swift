@@ -103,6 +103,16 @@ final class TerminalAppTests: XCTestCase {
         XCTAssertEqual(screens[4].last, "[r] Refresh  [d] Details  [q] Quit", "the status clears on the next input")
     }
 
+    func testANumberNoRowHasSaysSoWhenTheFooterAsksForARowNumber() {
+        let root = TerminalViewController()
+        root.loadViewIfNeeded()
+        root.addTypedInputHint("number", title: "Select")
+        let screens = run(["3", "x"], root: root).screens
+
+        XCTAssertEqual(screens[1].last, "no row `3` to select: type a number the list shows")
+        XCTAssertEqual(screens[2].last, "unknown key `x`", "only a number is taken for a row")
+    }
+
     func testInputsAreTrimmedAndBlankLinesSkipped() {
         let root = makeRoot()
         let screens = run(["  r  ", "", "   ", "\t2"], root: root).screens

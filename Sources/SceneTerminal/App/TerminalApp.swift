@@ -279,6 +279,10 @@ public final class TerminalApp {
             let keys = Self.list(readers.map { String($0.key) }, or: "or")
             return "`\(text)` fits \(titles): press \(keys) first"
         }
+        // The footer invites a number (`[number + Enter] Select`): one past the list is no key.
+        if Int(text) != nil, let hint = controller.typedInputHints.first(where: { $0.what == "number" }) {
+            return "no row `\(text)` to \(hint.title.lowercased()): type a number the list shows"
+        }
         return text.count == 1 ? "unknown key `\(text)`" : "unknown input `\(text)`"
     }
 
