@@ -90,10 +90,10 @@ struct TemplateParser {
             index += 1
             switch token.kind {
             case .text:
-                let kept = trimmer.keptBytes(ofTextAt: tokenIndex)
-                guard !kept.isEmpty else { continue }
-                if marksPositions { markText(kept, of: tokenIndex) }
-                pending.append(.text(source.cache.text(kept)))
+                let run = keptText(ofTextAt: tokenIndex)
+                guard run.count > 0 else { continue }
+                if marksPositions { markText(run.count, of: tokenIndex) }
+                pending.append(.text(run))
             case .comment:
                 continue
             case .variable:
@@ -139,11 +139,21 @@ struct TemplateParser {
         return (finish(), nil)
     }
 
-    /// The mark before a text node: where its kept bytes start, exact when they are one run of the source.
-    private mutating func markText(_ kept: [UInt8], of tokenIndex: Int) {
+    /// What is left of text token `tokenIndex` after trimming, copied into the parse's arena.
+    /// Without Stencil's trimming that is one range of the source, copied from the source itself.
+    private func keptText(ofTextAt tokenIndex: Int) -> TextRun {
+        guard trimmer.stencilTrim == .nothing else {
+            return trimmer.keptBytes(ofTextAt: tokenIndex).withUnsafeBufferPointer { source.texts.store($0) }
+        }
         let range = trimmer.keptRange(ofTextAt: tokenIndex)
-        let exact = range.count == kept.count
-        let mark = PositionMarkNode(source.span(range.lowerBound, range.lowerBound), textLength: exact ? kept.count : 0)
+        return source.bytes.withUnsafeBufferPointer { source.texts.store(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The mark before a text node: where its kept bytes start, exact when they are one run of the source.
+    private mutating func markText(_ keptCount: Int, of tokenIndex: Int) {
+        let range = trimmer.keptRange(ofTextAt: tokenIndex)
+        let exact = range.count == keptCount
+        let mark = PositionMarkNode(source.span(range.lowerBound, range.lowerBound), textLength: exact ? keptCount : 0)
         pending.append(.tag(mark))
     }
 
