@@ -192,7 +192,8 @@ struct TemplateParser {
         if words.count >= 3, words[1].isSymbol(":"), words[2].isWord("for") {
             return try parseFor(token, words, label: name)
         }
-        if let parse = TemplateTags.parsers[name] { return try parse(&self, token, words) }
+        // The built-in tags first: no name of `TemplateTags` is one of them, and comparing
+        // a few short names is cheaper than hashing one.
         switch name {
         case "if": return try parseIf(token, words)
         case "for": return try parseFor(token, words)
@@ -201,6 +202,7 @@ struct TemplateParser {
         case "block": return try parseBlock(token, words)
         case "filter": return try parseFilterBlock(token, words)
         default:
+            if let parse = TemplateTags.parsers[name] { return try parse(&self, token, words) }
             let nameSpan = source.span(words[0].start, words[0].end)
             if let owner = Self.owners[name] ?? TemplateTags.owners[name] {
                 if let innermost = open.last(where: { $0.name != "extends" }) {
@@ -234,6 +236,14 @@ struct TemplateParser {
         guard !words.isEmpty else {
             throw TemplateError(
                 "empty variable tag: expected a variable name between `{{` and `}}`", at: span(of: token))
+        }
+        // `{{ field.name }}` alone, the commonest output: its lookup is the node, with no
+        // value expression made to be dropped (what the general path below would return).
+        if words.count == 1, words[0].kind == .word,
+            case .lookup(let lookup) = try VariableReferenceParser(source: source).operand(
+                words[0].text, start: words[0].start)
+        {
+            return .variable(lookup)
         }
         var parser = expressionParser(words, token, from: 0)
         let value = try parser.parseValue()
