@@ -32,6 +32,7 @@ public struct Template: @unchecked Sendable {
         var out = OutputBuffer(capacity: body.file.text.utf8.count * 2)
         out.recordsLineMarks = true
         try renderer.render(body.nodes, into: &out)
-        return RenderedTemplate(text: out.text, lineMap: TemplateLineMap(marks: renderer.lineMarks, output: out.bytes))
+        let lineMap = TemplateLineMap(marks: renderer.lineMarks, output: out.bytes()[...])
+        return RenderedTemplate(text: out.text, lineMap: lineMap)
     }
 }

@@ -51,7 +51,7 @@ public final class TemplateEnvironment: @unchecked Sendable {
         var parser = try TemplateParser(
             source: text, filters: filters, trimBlocks: options.trimBlocks, stencilTrim: options.stencilTrim)
         parser.marksPositions = options.recordsLineMap
-        return ParsedTemplate(file: source, nodes: try parser.parse())
+        return ParsedTemplate(file: source, nodes: try parser.parse(), texts: text.texts)
     }
 
     private func remember(_ source: SourceFile) {
@@ -96,9 +96,12 @@ public final class TemplateEnvironment: @unchecked Sendable {
 final class ParsedTemplate: Sendable {
     let file: SourceFile
     nonisolated(unsafe) let nodes: [TemplateNode]
+    /// The bytes the text nodes are runs of: kept as long as the nodes are.
+    let texts: TemplateTextArena
 
-    init(file: SourceFile, nodes: [TemplateNode]) {
+    init(file: SourceFile, nodes: [TemplateNode], texts: TemplateTextArena) {
         self.file = file
         self.nodes = nodes
+        self.texts = texts
     }
 }

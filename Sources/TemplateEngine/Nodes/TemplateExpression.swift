@@ -69,7 +69,8 @@ enum LookupAccessor {
 }
 
 /// A `.name` step: the name, its fingerprint and what it means on arrays.
-final class MemberAccessor {
+/// A struct, held inline in its path's accessors: no object per step.
+struct MemberAccessor {
     let name: String
     let fingerprint: Int
     let kind: MemberKind

@@ -3,8 +3,9 @@ import ScenegenCore
 /// A parsed piece of a template. An enum so rendering is one `switch` per
 /// node; payloads that hold children are classes so nodes share them.
 enum TemplateNode {
-    /// Text already trimmed, as UTF-8 bytes ready to copy into the output.
-    case text([UInt8])
+    /// Text already trimmed, as UTF-8 bytes ready to copy into the output: a run
+    /// of the parse's text arena, so rendering it retains nothing.
+    case text(TextRun)
     /// `{{ name.path }}` with no filter and no inline `if`, the commonest
     /// output: the lookup alone, one object (a 10 MB template holds 600,000).
     case variable(VariableLookup)

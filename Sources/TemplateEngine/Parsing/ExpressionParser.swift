@@ -147,8 +147,21 @@ struct ExpressionParser {
 
     /// A whole condition.
     mutating func parseCondition() throws(TemplateError) -> ConditionExpression {
-        try parseTerm(bindingPower: 0).condition
+        // A lone variable ending the tag (`if field.optional`), the commonest condition: its
+        // lookup, with no value expression made to be dropped (what `parseTerm` would return).
+        if position + 1 == tokens.count, tokens[position].kind == .word,
+            !Self.operatorWords.contains(tokens[position].text),
+            case .lookup(let lookup) = try VariableReferenceParser(source: source).operand(
+                tokens[position].text, start: tokens[position].start)
+        {
+            advance()
+            return .lookup(lookup)
+        }
+        return try parseTerm(bindingPower: 0).condition
     }
+
+    /// The words `parseTerm` reads as operators, not as a value, at the start of a term.
+    private static let operatorWords = ["not", "and", "or", "in"]
 
     private func infixPower(_ token: ExpressionToken) -> Int? {
         switch token.kind {

@@ -90,10 +90,10 @@ struct TemplateParser {
             index += 1
             switch token.kind {
             case .text:
-                let kept = trimmer.keptBytes(ofTextAt: tokenIndex)
-                guard !kept.isEmpty else { continue }
-                if marksPositions { markText(kept, of: tokenIndex) }
-                pending.append(.text(source.cache.text(kept)))
+                let run = keptText(ofTextAt: tokenIndex)
+                guard run.count > 0 else { continue }
+                if marksPositions { markText(run.count, of: tokenIndex) }
+                pending.append(.text(run))
             case .comment:
                 continue
             case .variable:
@@ -139,11 +139,21 @@ struct TemplateParser {
         return (finish(), nil)
     }
 
-    /// The mark before a text node: where its kept bytes start, exact when they are one run of the source.
-    private mutating func markText(_ kept: [UInt8], of tokenIndex: Int) {
+    /// What is left of text token `tokenIndex` after trimming, copied into the parse's arena.
+    /// Without Stencil's trimming that is one range of the source, copied from the source itself.
+    private func keptText(ofTextAt tokenIndex: Int) -> TextRun {
+        guard trimmer.stencilTrim == .nothing else {
+            return trimmer.keptBytes(ofTextAt: tokenIndex).withUnsafeBufferPointer { source.texts.store($0) }
+        }
         let range = trimmer.keptRange(ofTextAt: tokenIndex)
-        let exact = range.count == kept.count
-        let mark = PositionMarkNode(source.span(range.lowerBound, range.lowerBound), textLength: exact ? kept.count : 0)
+        return source.bytes.withUnsafeBufferPointer { source.texts.store(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The mark before a text node: where its kept bytes start, exact when they are one run of the source.
+    private mutating func markText(_ keptCount: Int, of tokenIndex: Int) {
+        let range = trimmer.keptRange(ofTextAt: tokenIndex)
+        let exact = range.count == keptCount
+        let mark = PositionMarkNode(source.span(range.lowerBound, range.lowerBound), textLength: exact ? keptCount : 0)
         pending.append(.tag(mark))
     }
 
@@ -182,7 +192,8 @@ struct TemplateParser {
         if words.count >= 3, words[1].isSymbol(":"), words[2].isWord("for") {
             return try parseFor(token, words, label: name)
         }
-        if let parse = TemplateTags.parsers[name] { return try parse(&self, token, words) }
+        // The built-in tags first: no name of `TemplateTags` is one of them, and comparing
+        // a few short names is cheaper than hashing one.
         switch name {
         case "if": return try parseIf(token, words)
         case "for": return try parseFor(token, words)
@@ -191,6 +202,7 @@ struct TemplateParser {
         case "block": return try parseBlock(token, words)
         case "filter": return try parseFilterBlock(token, words)
         default:
+            if let parse = TemplateTags.parsers[name] { return try parse(&self, token, words) }
             let nameSpan = source.span(words[0].start, words[0].end)
             if let owner = Self.owners[name] ?? TemplateTags.owners[name] {
                 if let innermost = open.last(where: { $0.name != "extends" }) {
@@ -224,6 +236,14 @@ struct TemplateParser {
         guard !words.isEmpty else {
             throw TemplateError(
                 "empty variable tag: expected a variable name between `{{` and `}}`", at: span(of: token))
+        }
+        // `{{ field.name }}` alone, the commonest output: its lookup is the node, with no
+        // value expression made to be dropped (what the general path below would return).
+        if words.count == 1, words[0].kind == .word,
+            case .lookup(let lookup) = try VariableReferenceParser(source: source).operand(
+                words[0].text, start: words[0].start)
+        {
+            return .variable(lookup)
         }
         var parser = expressionParser(words, token, from: 0)
         let value = try parser.parseValue()

@@ -94,9 +94,21 @@ struct VariableReferenceParser {
         let inPlace = start >= 0 && start + count <= template.count ? template[start..<(start + count)] : nil
         // Compared, not assumed: a word that is not the template's text at `start` would
         // otherwise be read as another name. Comparing allocates nothing; copying did.
-        let bytes = inPlace.flatMap { $0.elementsEqual(word.utf8) ? $0 : nil } ?? ArraySlice(word.utf8)
+        let bytes = inPlace.flatMap { Self.spells($0, word) ? $0 : nil } ?? ArraySlice(word.utf8)
         return try bytes.withUnsafeBufferPointer { (bytes) throws(TemplateError) -> VariableLookup in
             try lookup(word, bytes: bytes, start: start, span: span, depth: depth)
+        }
+    }
+
+    /// Whether `bytes` are `word`'s UTF-8, compared through buffer pointers
+    /// (the generic `elementsEqual` of a slice and a UTF-8 view was a tenth of a parse).
+    private static func spells(_ bytes: ArraySlice<UInt8>, _ word: String) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            word.utf8.withContiguousStorageIfAvailable { utf8 in
+                guard bytes.count == utf8.count else { return false }
+                for index in 0..<bytes.count where bytes[index] != utf8[index] { return false }
+                return true
+            } ?? bytes.elementsEqual(word.utf8)
         }
     }
 

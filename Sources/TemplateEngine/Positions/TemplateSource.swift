@@ -8,10 +8,13 @@ final class TemplateSource {
     let bytes: [UInt8]
     /// What this parse has already built and may share.
     let cache = ParseCache()
+    /// The kept text of the text nodes, which the parsed template keeps.
+    let texts: TemplateTextArena
 
     init(_ file: SourceFile) {
         storage = TemplateText(file)
         bytes = storage.bytes
+        texts = TemplateTextArena(byteCount: bytes.count)
     }
 
     var file: SourceFile { storage.file }

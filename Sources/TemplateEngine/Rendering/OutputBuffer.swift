@@ -1,12 +1,14 @@
-/// The bytes a render produces. Appending UTF-8 bytes to one growing array
-/// is several times cheaper than appending to a `String`, which re-checks
-/// its storage and encoding on every append; the text is decoded once at the end.
+/// The bytes a render produces. Appending UTF-8 bytes to one growing block
+/// of memory is several times cheaper than appending to a `String`, which
+/// re-checks its storage and encoding on every append; the text is decoded
+/// once at the end.
 ///
-/// The array is kept longer than what is written (zeros past `byteCount`,
-/// added in growing chunks), so an append is a bounds check and one copy
-/// into space already there, not `Array.append(contentsOf:)`'s generic path.
-struct OutputBuffer {
-    private var storage: [UInt8] = []
+/// The block is allocated by hand and never zero-filled: an append is a
+/// bounds check and one copy into space already there, and growing copies
+/// only the bytes written. Non-copyable, so exactly one owner frees the block.
+struct OutputBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>?
+    private var capacity = 0
     /// How many bytes have been written.
     private(set) var byteCount = 0
     /// Whether this is a rendering's own output, whose positions a line map records
@@ -14,11 +16,21 @@ struct OutputBuffer {
     var recordsLineMarks = false
 
     init(capacity: Int = 0) {
-        storage.reserveCapacity(capacity)
+        if capacity > 0 {
+            base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            self.capacity = capacity
+        }
     }
 
-    /// The bytes written so far.
-    var bytes: ArraySlice<UInt8> { storage[..<byteCount] }
+    deinit {
+        base?.deallocate()
+    }
+
+    /// The bytes written from `start` on (the whole output by default), copied out.
+    func bytes(from start: Int = 0) -> [UInt8] {
+        guard let base, start < byteCount else { return [] }
+        return Array(UnsafeBufferPointer(start: base + start, count: byteCount - start))
+    }
 
     @inline(__always)
     mutating func append(_ text: String) {
@@ -35,13 +47,9 @@ struct OutputBuffer {
 
     @inline(__always)
     mutating func append(_ more: UnsafeBufferPointer<UInt8>) {
-        let start = byteCount
-        let end = start + more.count
-        if end > storage.count { grow(to: end) }
-        storage.withUnsafeMutableBufferPointer { target in
-            _ = UnsafeMutableBufferPointer(rebasing: target[start..<end]).initialize(fromContentsOf: more)
-        }
-        byteCount = end
+        guard let target = reserve(more.count), let source = more.baseAddress else { return }
+        target.initialize(from: source, count: more.count)
+        byteCount += more.count
     }
 
     /// Appends ASCII `bytes`, then lets `change` rewrite the copy in place
@@ -49,27 +57,40 @@ struct OutputBuffer {
     @inline(__always)
     mutating func appendASCII(_ more: UnsafeBufferPointer<UInt8>, _ change: (UnsafeMutableBufferPointer<UInt8>) -> Void)
     {
-        let start = byteCount
-        let end = start + more.count
-        if end > storage.count { grow(to: end) }
-        storage.withUnsafeMutableBufferPointer { target in
-            let written = UnsafeMutableBufferPointer(rebasing: target[start..<end])
-            _ = written.initialize(fromContentsOf: more)
-            change(written)
-        }
-        byteCount = end
+        guard let target = reserve(more.count), let source = more.baseAddress else { return }
+        target.initialize(from: source, count: more.count)
+        change(UnsafeMutableBufferPointer(start: target, count: more.count))
+        byteCount += more.count
     }
 
-    /// Makes room for at least `count` bytes: the reserved capacity first, then doubling.
-    ///
-    /// The new space is filled from one zeroed array, which is a `memset` and a `memcpy`
-    /// in every build; appending `repeatElement(0, count:)` walks the bytes one by one
-    /// through the generic `Sequence` path when the caller is not optimized.
+    /// Where the next `count` bytes go, with room made for them; nil for none.
+    @inline(__always)
+    private mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8>? {
+        guard count > 0 else { return nil }
+        let end = byteCount + count
+        if end > capacity { grow(to: end) }
+        return base.map { $0 + byteCount }
+    }
+
+    /// Makes room for at least `count` bytes by doubling, copying only what is written.
+    @inline(never)
     private mutating func grow(to count: Int) {
-        let target = max(count, storage.count < storage.capacity ? storage.capacity : storage.count * 2, 64)
-        storage.append(contentsOf: [UInt8](repeating: 0, count: target - storage.count))
+        let newCapacity = max(count, capacity * 2, 64)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        if let base {
+            grown.initialize(from: base, count: byteCount)
+            base.deallocate()
+        }
+        base = grown
+        capacity = newCapacity
+    }
+
+    /// The bytes written from `start` on as text.
+    func text(from start: Int) -> String {
+        guard let base, start < byteCount else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: base + start, count: byteCount - start), as: UTF8.self)
     }
 
     /// The bytes as text.
-    var text: String { String(decoding: storage[..<byteCount], as: UTF8.self) }
+    var text: String { text(from: 0) }
 }

@@ -61,8 +61,8 @@ struct TagRenderState {
     }
 
     /// Records what block `name` rendered.
-    mutating func cacheBlock(_ name: String, _ bytes: ArraySlice<UInt8>) {
-        blocks[name] = .string(String(decoding: bytes, as: UTF8.self))
+    mutating func cacheBlock(_ name: String, _ text: String) {
+        blocks[name] = .string(text)
     }
 
     /// `block` outside an overriding block: the blocks rendered so far, by name.

@@ -55,8 +55,8 @@ struct TemplateRenderer {
         for index in nodes.indices {
             switch nodes[index] {
             // Text and output nodes cannot run `break` / `continue`: no jump to check after them.
-            case .text(let bytes):
-                out.append(bytes: bytes)
+            case .text(let run):
+                out.append(run.buffer)
                 continue
             case .variable(let lookup):
                 if try !appendResolved(lookup, into: &out), strict { throw undefinedError(lookup) }
@@ -148,7 +148,7 @@ struct TemplateRenderer {
             var kept: [Int] = []
             kept.reserveCapacity(items.count)
             for position in items.indices {
-                try spendIteration(of: loop, output: out)
+                try spendIteration(of: loop, outputSize: out.byteCount)
                 bind(position, into: &scope)
                 if try evaluate(filter) { kept.append(position) }
             }
@@ -170,7 +170,7 @@ struct TemplateRenderer {
             if loop.label != nil { tags.labeledLoops.removeLast() }
         }
         for iteration in 0..<count {
-            try spendIteration(of: loop, output: out)
+            try spendIteration(of: loop, outputSize: out.byteCount)
             bind(selected?[iteration] ?? iteration, into: &scope)
             if labeled {
                 scope.set(loopSlot, .value(tags.labeledForloop(loop.label, index: iteration, count: count)))
@@ -186,14 +186,14 @@ struct TemplateRenderer {
 
     /// Counts one loop iteration against the rendering's budget, and checks the output's size.
     @inline(__always)
-    private mutating func spendIteration(of loop: LoopNode, output: OutputBuffer) throws(TemplateError) {
+    private mutating func spendIteration(of loop: LoopNode, outputSize: Int) throws(TemplateError) {
         remainingIterations -= 1
         if remainingIterations < 0 {
             throw TemplateError(
                 "this rendering ran more than \(Self.maximumLoopIterations) loop iterations; "
                     + "a loop over a huge range or nested loops that never end?", at: loop.span)
         }
-        if output.byteCount > Self.maximumOutputSize {
+        if outputSize > Self.maximumOutputSize {
             throw TemplateError(
                 "this rendering passed \(Self.maximumOutputSize / 1_048_576) MB of output; "
                     + "a loop that writes far more than a source file?", at: loop.span)
@@ -292,7 +292,7 @@ struct TemplateRenderer {
         guard var overrides = blocks[block.name], !overrides.isEmpty else {
             let start = out.byteCount
             try render(block.body, into: &out)
-            tags.cacheBlock(block.name, out.bytes[start...])
+            tags.cacheBlock(block.name, out.text(from: start))
             return
         }
         let child = overrides.removeFirst()
@@ -304,7 +304,7 @@ struct TemplateRenderer {
         defer { scope.pop(to: base) }
         let start = out.byteCount
         try render(child.body, into: &out)
-        tags.cacheBlock(block.name, out.bytes[start...])
+        tags.cacheBlock(block.name, out.text(from: start))
     }
 
     private mutating func templateName(_ operand: Operand, span: TemplateSpan, tag: String) throws(TemplateError)
