@@ -16,18 +16,28 @@ public struct AnyObserver<Element>: ObserverType {
 
     /// Creates an observer that forwards events to `observer`.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        // Wrapping an AnyObserver again would add a closure call to every event.
-        if let erased = observer as? AnyObserver<Element> {
+        // Every subscription wraps its observer once, so the common cases come first and
+        // cheapest: a library sink (an `ElementReceiver`, a class: one class check and no
+        // generic cast), then an AnyObserver (wrapping one again would add a closure call to
+        // every event), then anything else.
+        if let receiver = observer as? ElementReceiverBase {
+            self.observer = observer.on
+            // Every `ElementReceiver` subclass is the `ObserverType` of its own `Element`.
+            self.elementHandler = unsafeDowncast(receiver, to: ElementReceiver<Element>.self).receive
+        } else if let erased = observer as? AnyObserver<Element> {
             self.observer = erased.observer
             self.elementHandler = erased.elementHandler
         } else {
             self.observer = observer.on
-            if observer is ElementReceiverBase, let receiver = observer as? ElementReceiver<Element> {
-                self.elementHandler = receiver.receive
-            } else {
-                self.elementHandler = nil
-            }
+            self.elementHandler = nil
         }
+    }
+
+    /// An observer of a library sink whose type is known: its events and elements go to
+    /// `on` and `receiver.receive`, found with no cast.
+    init(on: @escaping EventHandler, receiver: ElementReceiver<Element>) {
+        self.observer = on
+        self.elementHandler = receiver.receive
     }
 
     /// Forwards the event.

@@ -20,7 +20,7 @@ final class AnonymousObservable<Element>: Producer<Element> {
 
     override func run(_ observer: AnyObserver<Element>, cancel: SinkDisposer) -> Disposable {
         let sink = AnonymousSink(observer: observer, cancel: cancel)
-        return subscribeHandler(AnyObserver(sink))
+        return subscribeHandler(AnyObserver(on: sink.on, receiver: sink))
     }
 }
 
