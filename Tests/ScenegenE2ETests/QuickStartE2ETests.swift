@@ -74,7 +74,7 @@ struct QuickStartPackageE2ETests {
         let screens = run.stdout.components(separatedBy: "\n" + String(repeating: "-", count: 40) + "\n")
         #expect(screens.count >= 2, "\(run.stdout)")
         #expect(screens.first?.hasPrefix("Car List\n========\n") == true, "\(run.stdout)")
-        #expect(run.stdout.contains("[r] Refresh  [s] Select…  [q] Quit"), "\(run.stdout)")
+        #expect(run.stdout.contains("[r] Refresh  [number + Enter] Select  [q] Quit"), "\(run.stdout)")
 
         let test = try ProcessRunner.run("/usr/bin/env", ["swift", "test"], in: package)
         #expect(test.status == 0, "\(test.excerpt)")

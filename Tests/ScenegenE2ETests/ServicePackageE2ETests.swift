@@ -82,7 +82,7 @@ extension PackageE2ETests {
             // Reorder fields, inputs, actions and services.
             ("      carID: String\n      referrer: String\n", "      referrer: String\n      carID: String\n"),
             ("      car: Car?\n      isFavorite: Bool\n", "      isFavorite: Bool\n      car: Car?\n"),
-            ("      - refresh\n      - select: Int\n", "      - select: Int\n      - refresh\n"),
+            ("      - refresh\n      - select: cars\n", "      - select: cars\n      - refresh\n"),
             ("uses: [CarRepository, FavoriteStore]", "uses: [FavoriteStore, CarRepository]"),
             // Add an action, a value action and a route to the hand-edited scene.
             (
