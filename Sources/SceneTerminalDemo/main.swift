@@ -30,7 +30,7 @@ final class CarListViewController: TerminalViewController {
         if input == "!", ProcessInfo.processInfo.environment["SCENE_TERMINAL_DEMO_CRASH"] == "1" {
             fatalError("crash requested with `!`")
         }
-        guard let number = Int(input), cars.indices.contains(number - 1) else { return false }
+        guard let number = Int(input), number >= 1, number <= cars.count else { return false }
         selected = number - 1
         setNeedsDisplay()
         return true

@@ -55,6 +55,8 @@ final class SearchViewControllerTests: XCTestCase {
         let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
         // A row can only be chosen when the ViewModel shows one: give results rows and this test chooses each.
+        // No row is 0, negative or past the last; Int.min must not overflow the row arithmetic.
+        for typed in [String(Int.min), "0", "-1"] { _ = viewController.dispatch(input: typed) }
         for number in 1...(items.count + 1) {
             let used = viewController.dispatch(input: String(number))
             if number <= items.count { XCTAssertTrue(used, "row \(number) of \(items.count)") }

@@ -63,7 +63,8 @@ class TodayViewControllerBase: TerminalViewController {
     /// TaskItem's id as `toggle`; other input is not the screen's.
     override func handle(input: String) -> Bool {
         let items = Array(values.tasks ?? [])
-        guard let number = Int(input), items.indices.contains(number - 1) else { return false }
+        // Compared before subtracting: `number - 1` of a typed Int.min would overflow.
+        guard let number = Int(input), number >= 1, number <= items.count else { return false }
         toggle(items[number - 1].id)
         return true
     }

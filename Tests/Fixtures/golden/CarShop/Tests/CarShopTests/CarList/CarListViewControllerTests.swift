@@ -44,6 +44,8 @@ final class CarListViewControllerTests: XCTestCase {
         let subscription = viewController.selectRelay.subscribe(onNext: { sent.append($0) })
         defer { subscription.dispose() }
         XCTAssertEqual(items.count, 2, "the screen shows the two cars the mock gives")
+        // No row is 0, negative or past the last; Int.min must not overflow the row arithmetic.
+        for typed in [String(Int.min), "0", "-1"] { _ = viewController.dispatch(input: typed) }
         for number in 1...(items.count + 1) {
             let used = viewController.dispatch(input: String(number))
             if number <= items.count { XCTAssertTrue(used, "row \(number) of \(items.count)") }
