@@ -65,7 +65,26 @@ struct GeneratedPackage {
 
     /// Runs `swift arguments` in the package.
     func swift(_ arguments: String...) throws -> ProcessResult {
-        try ProcessRunner.run("/usr/bin/env", ["swift"] + arguments, in: folder.url)
+        try Self.swift(arguments, in: folder.url)
+    }
+
+    /// The build folder every generated package of the tests builds in: the
+    /// runtime (SceneRx, SceneRxTest, SceneTerminal) is compiled there once
+    /// and the next package reuses it, as an incremental build would, where a
+    /// package of its own would compile it again (about 50 s of CPU each).
+    /// A package's own targets must have names no other package of the tests
+    /// uses: two suites may run at once, and a target built twice under one
+    /// name would hand one suite's tests the other's binary. SwiftPM's lock on
+    /// the folder makes the builds take turns.
+    static let scratchPath = Scenegen.repositoryRoot.appendingPathComponent(".build/generated-packages").path
+
+    /// Runs `swift arguments` in the package at `url`; `build` and `test` use `scratchPath`.
+    static func swift(_ arguments: [String], in url: URL) throws -> ProcessResult {
+        var arguments = arguments
+        if let command = arguments.first, command == "build" || command == "test" {
+            arguments.insert(contentsOf: ["--scratch-path", scratchPath], at: 1)
+        }
+        return try ProcessRunner.run("/usr/bin/env", ["swift"] + arguments, in: url)
     }
 
     /// Compiler warnings of the build output (`path:line:col: warning:`).

@@ -15,7 +15,7 @@ import Testing
     .enabled(if: GeneratedPackage.enabled, "set SCENEGEN_E2E_PACKAGE=1 to build generated packages"))
 struct PackageE2ETests {
     @Test func initAndThreeRoutedScenesBuildAndTheirTestsPassThenBreakingThemFails() throws {
-        let package = try GeneratedPackage(target: "Garage")
+        let package = try GeneratedPackage(target: "Showroom")
         defer { package.folder.remove() }
         let folder = package.folder
         var printed: [String] = []
@@ -38,13 +38,13 @@ struct PackageE2ETests {
         for (index, code) in startLines.enumerated() {
             try folder.write(
                 StartLines.swiftFile(code, signature: "@MainActor func start\(index)()", firstScene: "Settings"),
-                to: "Sources/Garage/Start\(index).swift")
+                to: "Sources/Showroom/Start\(index).swift")
         }
         // In a package, `new` puts scenes and tests in the first target's folders.
-        let scenes = "Sources/Garage/Scenes"
+        let scenes = "Sources/Showroom/Scenes"
         #expect(folder.exists("\(scenes)/CarList/CarListViewModel.swift"))
-        #expect(folder.exists("Tests/GarageTests/CarList/CarListViewModelTests.swift"))
-        #expect(try folder.read("scenegen.yml").contains("module: Garage"))
+        #expect(folder.exists("Tests/ShowroomTests/CarList/CarListViewModelTests.swift"))
+        #expect(try folder.read("scenegen.yml").contains("module: Showroom"))
 
         let build = try package.swift("build", "--build-tests")
         try #require(build.status == 0, "\(build.excerpt)")
@@ -52,13 +52,13 @@ struct PackageE2ETests {
 
         let test = try package.swift("test", "--skip-build")
         #expect(test.status == 0, "\(test.excerpt)")
-        let declared = try package.declaredTests(under: "Tests/GarageTests")
+        let declared = try package.declaredTests(under: "Tests/ShowroomTests")
         let ran = GeneratedPackage.testCases(in: test.stdout + test.stderr)
         // 3 scenes x 4 test classes, each with at least one test.
         #expect(Set(declared.map { $0.split(separator: ".")[0] }).count == 12)
         #expect(ran.passed == declared, "declared but not passed: \(declared.subtracting(ran.passed).sorted())")
         #expect(ran.failed.isEmpty)
-        print("generated tests that ran and passed in the Garage package: \(ran.passed.count)")
+        print("generated tests that ran and passed in the Showroom package: \(ran.passed.count)")
 
         // Acceptance 3: a ViewModel that shows the wrong title and a Builder
         // that forgets the router's back reference make the generated tests fail.

@@ -176,10 +176,10 @@ extension PackageE2ETests {
         ] {
             #expect(copied.contains { $0.hasSuffix(name) }, "\(name) imports SceneTerminal")
         }
-        let build = try ProcessRunner.run("/usr/bin/env", ["swift", "build", "--build-tests"], in: side.url)
+        let build = try GeneratedPackage.swift(["build", "--build-tests"], in: side.url)
         try #require(build.status == 0, "\(build.excerpt)")
         #expect(GeneratedPackage.warnings(in: build.stdout + build.stderr) == [])
-        let test = try ProcessRunner.run("/usr/bin/env", ["swift", "test", "--skip-build"], in: side.url)
+        let test = try GeneratedPackage.swift(["test", "--skip-build"], in: side.url)
         #expect(test.status == 0, "\(test.excerpt)")
         let ran = GeneratedPackage.testCases(in: test.stdout + test.stderr)
         #expect(ran.passed.contains("CarDetailsViewModelTests.testShowsItsTitle"))
