@@ -3,21 +3,30 @@
 /// third-party code and Foundation on Linux has no digest API.
 public enum SHA256 {
     /// The hex digest of `text`'s UTF-8 bytes.
+    /// (Read in place: the lock hashes every file a run writes, megabytes in all.)
     public static func hex(_ text: String) -> String {
-        hex(bytes: Array(text.utf8))
+        var text = text
+        return text.withUTF8(hex(buffer:))
     }
 
     /// The hex digest of `bytes`.
     public static func hex(bytes: [UInt8]) -> String {
-        let digits: [Character] = Array("0123456789abcdef")
-        var out = ""
-        out.reserveCapacity(64)
-        for word in digest(bytes) {
-            for shift in stride(from: 28, through: 0, by: -4) {
-                out.append(digits[Int((word >> UInt32(shift)) & 0xF)])
+        bytes.withUnsafeBufferPointer(hex(buffer:))
+    }
+
+    private static func hex(buffer: UnsafeBufferPointer<UInt8>) -> String {
+        let state = digest(buffer)
+        return String(unsafeUninitializedCapacity: 64) { out in
+            var index = 0
+            for word in state {
+                for shift in stride(from: 28, through: 0, by: -4) {
+                    let nibble = UInt8(truncatingIfNeeded: word >> UInt32(shift)) & 0xF
+                    out[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+                    index += 1
+                }
             }
+            return 64
         }
-        return out
     }
 
     private static let roundConstants: [UInt32] = [
@@ -33,12 +42,12 @@ public enum SHA256 {
 
     /// The eight words of the digest. (On unsafe buffers: the lock hashes every
     /// file a run writes, and checked arrays made that slow in debug builds.)
-    private static func digest(_ message: [UInt8]) -> [UInt32] {
+    private static func digest(_ message: UnsafeBufferPointer<UInt8>) -> [UInt32] {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
         let bitCount = UInt64(message.count) &* 8
-        var tail = Array(message[(message.count - message.count % 64)...])
+        var tail = Array(UnsafeBufferPointer(rebasing: message[(message.count - message.count % 64)...]))
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
@@ -48,12 +57,10 @@ public enum SHA256 {
         state.withUnsafeMutableBufferPointer { state in
             roundConstants.withUnsafeBufferPointer { constants in
                 withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-                    message.withUnsafeBufferPointer { bytes in
-                        var chunk = 0
-                        while chunk < whole {
-                            compress(bytes.baseAddress! + chunk, state, constants, schedule)
-                            chunk += 64
-                        }
+                    var chunk = 0
+                    while chunk < whole, let bytes = message.baseAddress {
+                        compress(bytes + chunk, state, constants, schedule)
+                        chunk += 64
                     }
                     tail.withUnsafeBufferPointer { bytes in
                         var chunk = 0

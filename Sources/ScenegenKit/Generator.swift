@@ -289,7 +289,7 @@ final class Generator {
     }
 
     private static func hash(_ value: JSONValue) -> String {
-        SHA256.hex(JSONWriter.write(value, pretty: false))
+        SHA256.hex(bytes: JSONWriter.bytes(value, pretty: false))
     }
 
     static func values(_ pairs: [(key: String, value: JSONValue)]) -> [String: TemplateValue] {

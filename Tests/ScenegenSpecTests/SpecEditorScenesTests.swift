@@ -48,6 +48,31 @@ struct SpecEditorScenesTests {
                 == "scenes:\n  CarList:\n    uses: [FavoriteStore]\n")
     }
 
+    /// The scene's last section is a block list: its new item ends on the line where the
+    /// new section starts, and must stay in the list (it once landed under the new section).
+    @Test func addsToTheLastBlockSectionBeforeANewSection() throws {
+        let scene = SceneSpec(
+            name: "Basket", fields: [PropertySpec(name: "total", type: .named("Int"))],
+            actions: [ActionSpec(name: "pay")])
+        let text = "scenes:\n  Basket:\n    actions:\n      - refresh\n"
+        #expect(
+            try addMembers(scene, to: text)
+                == "scenes:\n  Basket:\n    actions:\n      - refresh\n      - pay\n    fields:\n      total: Int\n")
+    }
+
+    /// Members of the last scene and new scenes, from one reading: the scenes go below the members.
+    @Test func addsMembersAndScenesInOneEdit() throws {
+        let members = SceneSpec(
+            name: "Basket", actions: [ActionSpec(name: "pay")], routes: [RouteSpec(scene: "Payment")])
+        let edited = try SpecEditor.edit(
+            SourceFile(path: "scenegen.yml", text: "scenes:\n  Basket:\n    actions:\n      - refresh\n"),
+            addingMembers: members, addingScenes: [SceneSpec(name: "Payment"), SceneSpec(name: "Receipt")])
+        #expect(
+            edited
+                == "scenes:\n  Basket:\n    actions:\n      - refresh\n      - pay\n    routes:\n      - Payment\n"
+                + "  Payment: {}\n  Receipt: {}\n")
+    }
+
     @Test func appendsToBlockAndFlowSectionsAndAddsMissingOnes() throws {
         let text = """
             scenes:

@@ -107,14 +107,13 @@ struct NewCommand: ScenegenCommand {
         var candidate = loaded.spec
         var text = file.text
         var added: [SceneSpec] = []
+        var members: SceneSpec?
         let existing = candidate.scenes.firstIndex { $0.name == scene.name }
         if let existing {
             let current = candidate.scenes[existing]
             try Self.checkDuplicates(of: scene, in: current)
             candidate.scenes[existing] = Self.merging(scene, into: current)
-            if Self.hasMembers(scene) {
-                text = try SpecEditor.addMembers(scene, to: SourceFile(path: shown, text: text))
-            }
+            if Self.hasMembers(scene) { members = scene }
         } else {
             added.append(scene)
         }
@@ -123,8 +122,9 @@ struct NewCommand: ScenegenCommand {
         let project = try judgedOnce(
             candidate: LoadedSpec(spec: candidate, diagnostics: loaded.diagnostics), original: file, in: context
         ) { () throws in
-            for new in added {
-                text = try SpecEditor.addScene(new, to: SourceFile(path: shown, text: text))
+            // One edit of the text as read: the members and every new scene at once.
+            if members != nil || !added.isEmpty {
+                text = try SpecEditor.edit(file, addingMembers: members, addingScenes: added)
             }
             return SourceFile(path: shown, text: text)
         }
@@ -159,9 +159,7 @@ struct NewCommand: ScenegenCommand {
                 text = text.replacingOccurrences(
                     of: "# templates: Templates   ", with: "templates: \(SpecEditor.yamlScalar(templates))")
             }
-            for added in scenes {
-                text = try SpecEditor.addScene(added, to: SourceFile(path: shown, text: text))
-            }
+            text = try SpecEditor.edit(SourceFile(path: shown, text: text), addingScenes: scenes)
             return SourceFile(path: shown, text: text)
         }
         for added in scenes.dropFirst() { noteCreated(added.name, by: scene.name, in: context) }

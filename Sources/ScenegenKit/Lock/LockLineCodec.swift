@@ -1,3 +1,5 @@
+import ScenegenCore
+
 /// The fast half of reading and writing scenegen.lock lines, on UTF-8 bytes: a
 /// lock holds the base text of every user-owned file, megabytes in a large
 /// project, and going through `JSONValue` character by character cost more than
@@ -10,32 +12,11 @@ enum LockLineCodec {
         out.append(UInt8(ascii: "{"))
         for (index, pair) in pairs.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            writeString(pair.key, to: &out)
+            JSONWriter.appendString(pair.key, to: &out)
             out.append(UInt8(ascii: ":"))
-            writeString(pair.value, to: &out)
+            JSONWriter.appendString(pair.value, to: &out)
         }
         out.append(UInt8(ascii: "}"))
-    }
-
-    /// A JSON string literal, escaped as `JSONWriter` escapes it.
-    static func writeString(_ text: String, to out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += [92, 34]
-            case UInt8(ascii: "\\"): out += [92, 92]
-            case 10: out += [92, UInt8(ascii: "n")]
-            case 13: out += [92, UInt8(ascii: "r")]
-            case 9: out += [92, UInt8(ascii: "t")]
-            case 8: out += [92, UInt8(ascii: "b")]
-            case 12: out += [92, UInt8(ascii: "f")]
-            case 0..<0x20, 0x7F:
-                out += [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 
     /// The string pairs of a line `{"key":"value",...}` with no spaces and only

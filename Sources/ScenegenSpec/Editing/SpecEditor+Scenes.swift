@@ -12,12 +12,17 @@ extension SpecEditor {
     ///
     /// The caller checks for duplicates; this only edits text.
     public static func addMembers(_ members: SceneSpec, to file: SourceFile) throws(DiagnosticError) -> String {
-        let root = try parse(file)
-        var text = EditableLines(file.text)
+        try edit(file, addingMembers: members)
+    }
+
+    /// The edits that add `members` to their scene.
+    static func memberEdits(_ members: SceneSpec, root: YAMLNode?, text: EditableLines, path: String)
+        throws(DiagnosticError) -> [Edit]
+    {
         guard let scenesPair = root?.mapping?.first(where: { $0.key.scalar == "scenes" }),
             let pair = scenesPair.value.mapping?.first(where: { $0.key.scalar == members.name })
         else {
-            throw .error("scene `\(members.name)` is not in `\(file.path)`")
+            throw .error("scene `\(members.name)` is not in `\(path)`")
         }
         let step = root.flatMap { indentationStep(of: $0, in: text) } ?? "  "
         let keyLine = pair.key.span.start.line
@@ -25,8 +30,8 @@ extension SpecEditor {
         let value = pair.value
         switch value.content {
         case .scalar(let scalar, let style) where scalar.isEmpty && style == .plain:
-            text.insert(Array(members.yamlLines(indent: sceneIndent, step: step).dropFirst()), afterLine: keyLine)
-            return text.joined()
+            let lines = Array(members.yamlLines(indent: sceneIndent, step: step).dropFirst())
+            return [Edit(line: keyLine, order: 0) { $0.insert(lines, afterLine: keyLine) }]
         case .mapping(let entries) where isFlow(value, in: text):
             guard entries.isEmpty, value.span.start.line == value.span.end.line, value.span.start.line == keyLine
             else {
@@ -34,15 +39,18 @@ extension SpecEditor {
                     "cannot add to scene `\(members.name)` written as a flow mapping `{...}`; "
                         + "write one key a line under `\(members.name):`", at: value.span)
             }
-            text.remove(from: value.span.start, to: value.span.end)
-            text.insert(Array(members.yamlLines(indent: sceneIndent, step: step).dropFirst()), afterLine: keyLine)
-            return text.joined()
+            let lines = Array(members.yamlLines(indent: sceneIndent, step: step).dropFirst())
+            return [
+                Edit(line: keyLine, order: 0) {
+                    $0.remove(from: value.span.start, to: value.span.end)
+                    $0.insert(lines, afterLine: keyLine)
+                }
+            ]
         case .mapping(let entries):
             let inner = text.leadingWhitespace(ofLine: entries.first?.key.span.start.line ?? keyLine)
             var newSections: [String] = []
-            // Sections are edited from the bottom of the file up, so earlier line numbers stay right.
-            var edits: [(line: Int, apply: (inout EditableLines) -> Void)] = []
-            for section in MemberSection.allCases {
+            var edits: [Edit] = []
+            for (order, section) in MemberSection.allCases.enumerated() {
                 let items = section.items(of: members)
                 guard !items.isEmpty else { continue }
                 guard let existing = entries.first(where: { $0.key.scalar == section.rawValue }) else {
@@ -53,7 +61,7 @@ extension SpecEditor {
                 if case .scalar(let scalar, .plain) = node.content, scalar.isEmpty {
                     let line = existing.key.span.start.line
                     let lines = section.blockLines(of: members, indent: inner, step: step).dropFirst()
-                    edits.append((line, { $0.insert(Array(lines), afterLine: line) }))
+                    edits.append(Edit(line: line, order: order) { $0.insert(Array(lines), afterLine: line) })
                 } else if isFlow(node, in: text) {
                     guard node.span.start.line == node.span.end.line else {
                         throw .error(
@@ -63,21 +71,23 @@ extension SpecEditor {
                     let isEmpty = (node.sequence?.isEmpty ?? false) || (node.mapping?.isEmpty ?? false)
                     let closing = SourcePosition(line: node.span.end.line, column: node.span.end.column - 1)
                     let joined = (isEmpty ? "" : ", ") + items.map(\.flow).joined(separator: ", ")
-                    edits.append((closing.line, { $0.insertText(joined, at: closing) }))
+                    edits.append(Edit(line: closing.line, order: order) { $0.insertText(joined, at: closing) })
                 } else {
                     let firstLine = (node.sequence?.first?.span ?? node.mapping?.first?.key.span)?.start.line
                     let indent = firstLine.map { text.leadingWhitespace(ofLine: $0) } ?? inner + step
                     let last = lastLine(of: node, in: text)
                     let lines = items.map { indent + (node.sequence != nil ? "- " : "") + $0.block }
-                    edits.append((last, { $0.insert(lines, afterLine: last) }))
+                    edits.append(Edit(line: last, order: order) { $0.insert(lines, afterLine: last) })
                 }
             }
             if !newSections.isEmpty {
+                // After the items added to the scene's last section, which may end on the same line.
                 let last = lastLine(of: value, in: text)
-                edits.append((last, { $0.insert(newSections, afterLine: last) }))
+                let sections = newSections
+                edits.append(
+                    Edit(line: last, order: MemberSection.allCases.count) { $0.insert(sections, afterLine: last) })
             }
-            for edit in edits.sorted(by: { $0.line > $1.line }) { edit.apply(&text) }
-            return text.joined()
+            return edits
         default:
             throw .error(
                 "cannot add to scene `\(members.name)`: it must be a mapping of keys such as `fields:`, "
@@ -147,14 +157,6 @@ extension SpecEditor {
         }
         for edit in edits.sorted(by: { $0.line > $1.line }) { edit.apply(&text) }
         return text.joined()
-    }
-
-    private static func parse(_ file: SourceFile) throws(DiagnosticError) -> YAMLNode? {
-        do {
-            return try YAMLParser.parse(file)
-        } catch {
-            throw DiagnosticError(error.diagnostics)
-        }
     }
 }
 

@@ -12,55 +12,103 @@ public enum SpecEditor {
     /// exists (pointing at it), or when `scenes:` is written in a way that
     /// cannot take a block (a non-empty flow mapping, a list).
     public static func addScene(_ scene: SceneSpec, to file: SourceFile) throws(DiagnosticError) -> String {
-        let root: YAMLNode?
-        do {
-            root = try YAMLParser.parse(file)
-        } catch {
-            throw DiagnosticError(error.diagnostics)
-        }
+        try edit(file, addingScenes: [scene])
+    }
+
+    /// The text of `file` with `members` added to the scene they name (as
+    /// `addMembers` adds them) and `scenes` added after the last scene (as
+    /// `addScene` adds one), all from one reading of the text: what `new`
+    /// does to a spec, however many scenes its routes create.
+    public static func edit(
+        _ file: SourceFile, addingMembers members: SceneSpec? = nil, addingScenes scenes: [SceneSpec] = []
+    ) throws(DiagnosticError) -> String {
+        let root = try parse(file)
         var text = EditableLines(file.text)
-        guard let root else {
-            text.append(["scenes:"] + scene.yamlLines(indent: "  ", step: "  "))
-            return text.joined()
+        var edits: [Edit] = []
+        if let members { edits += try memberEdits(members, root: root, text: text, path: file.path) }
+        if !scenes.isEmpty { edits += try sceneEdits(scenes, root: root, text: text) }
+        // From the bottom of the file up, so the line numbers of the edits still to make stay right;
+        // at one line, the later text first, so each insertion lands above it.
+        for edit in edits.sorted(by: { ($0.line, $0.order) > ($1.line, $1.order) }) { edit.apply(&text) }
+        return text.joined()
+    }
+
+    /// One change to the text, at `line`; `order` ranks the changes at the same line
+    /// as their text is to read (an item of a section before a new section after it).
+    struct Edit {
+        var line: Int
+        var order: Int
+        var apply: (inout EditableLines) -> Void
+    }
+
+    /// Where the edits of new scenes go among those of one line: below every member of an existing scene.
+    private static let scenesOrder = 1_000
+
+    /// The edits that add `scenes` as the last entries of `scenes:`.
+    private static func sceneEdits(_ scenes: [SceneSpec], root: YAMLNode?, text: EditableLines)
+        throws(DiagnosticError) -> [Edit]
+    {
+        func lines(indent: String, step: String) -> [String] {
+            scenes.flatMap { $0.yamlLines(indent: indent, step: step) }
         }
+        func appending(_ lines: [String]) -> [Edit] {
+            [Edit(line: Int.max, order: scenesOrder) { $0.append(lines) }]
+        }
+        guard let root else { return appending(["scenes:"] + lines(indent: "  ", step: "  ")) }
         guard let pairs = root.mapping, !isFlow(root, in: text) else {
             throw .error(
                 "cannot add a scene: the spec must be a block mapping of keys such as `scenes:`", at: root.span)
         }
         let step = indentationStep(of: root, in: text) ?? "  "
-        guard let scenes = pairs.first(where: { $0.key.scalar == "scenes" }) else {
+        guard let scenesPair = pairs.first(where: { $0.key.scalar == "scenes" }) else {
             let indent = text.leadingWhitespace(ofLine: pairs.first?.key.span.start.line ?? 1)
-            text.append([indent + "scenes:"] + scene.yamlLines(indent: indent + step, step: step))
-            return text.joined()
+            return appending([indent + "scenes:"] + lines(indent: indent + step, step: step))
         }
-        let keyLine = scenes.key.span.start.line
+        let keyLine = scenesPair.key.span.start.line
         let keyIndent = text.leadingWhitespace(ofLine: keyLine)
-        switch scenes.value.content {
-        case .scalar(let value, let style) where value.isEmpty && style == .plain:
-            text.insert(scene.yamlLines(indent: keyIndent + step, step: step), afterLine: keyLine)
-        case .mapping(let entries) where isFlow(scenes.value, in: text):
-            guard entries.isEmpty, scenes.value.span.start.line == scenes.value.span.end.line,
-                scenes.value.span.start.line == keyLine
+        let value = scenesPair.value
+        switch value.content {
+        case .scalar(let scalar, let style) where scalar.isEmpty && style == .plain:
+            let added = lines(indent: keyIndent + step, step: step)
+            return [Edit(line: keyLine, order: scenesOrder) { $0.insert(added, afterLine: keyLine) }]
+        case .mapping(let entries) where isFlow(value, in: text):
+            guard entries.isEmpty, value.span.start.line == value.span.end.line, value.span.start.line == keyLine
             else {
                 throw .error(
                     "cannot add a scene to `scenes:` written as a flow mapping `{...}`; write one scene a line under `scenes:`",
-                    at: scenes.value.span)
+                    at: value.span)
             }
-            text.remove(from: scenes.value.span.start, to: scenes.value.span.end)
-            text.insert(scene.yamlLines(indent: keyIndent + step, step: step), afterLine: keyLine)
+            let added = lines(indent: keyIndent + step, step: step)
+            return [
+                Edit(line: keyLine, order: scenesOrder) {
+                    $0.remove(from: value.span.start, to: value.span.end)
+                    $0.insert(added, afterLine: keyLine)
+                }
+            ]
         case .mapping(let entries):
-            if let existing = entries.first(where: { $0.key.scalar == scene.name }) {
-                throw .error("scene `\(scene.name)` already exists in the spec", at: existing.key.span)
+            for scene in scenes {
+                if let existing = entries.first(where: { $0.key.scalar == scene.name }) {
+                    throw .error("scene `\(scene.name)` already exists in the spec", at: existing.key.span)
+                }
             }
             let firstLine = entries.first?.key.span.start.line ?? keyLine
             let indent = entries.isEmpty ? keyIndent + step : text.leadingWhitespace(ofLine: firstLine)
-            text.insert(scene.yamlLines(indent: indent, step: step), afterLine: lastLine(of: scenes.value, in: text))
+            let added = lines(indent: indent, step: step)
+            let last = lastLine(of: value, in: text)
+            return [Edit(line: last, order: scenesOrder) { $0.insert(added, afterLine: last) }]
         default:
             throw .error(
-                "cannot add a scene: `scenes` must be a mapping of scene names to scenes, not a \(scenes.value.kindName)",
-                at: scenes.value.span)
+                "cannot add a scene: `scenes` must be a mapping of scene names to scenes, not a \(value.kindName)",
+                at: value.span)
         }
-        return text.joined()
+    }
+
+    static func parse(_ file: SourceFile) throws(DiagnosticError) -> YAMLNode? {
+        do {
+            return try YAMLParser.parse(file)
+        } catch {
+            throw DiagnosticError(error.diagnostics)
+        }
     }
 
     /// `text` as a YAML scalar that reads back as `text` (plain when it can be).
