@@ -19,9 +19,11 @@ public enum PathText {
     /// `path` without `.` components, empty components, or `x/..` pairs. A
     /// relative path keeps its leading `..`; an empty result is `.`.
     public static func normalize(_ path: String) -> String {
+        // Most paths are tidy already (a run joins thousands): those are returned as they are.
+        if isNormalized(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in components(path) {
             if part == "." { continue }
             if part == "..", let last = parts.last, last != ".." {
                 parts.removeLast()
@@ -33,6 +35,36 @@ public enum PathText {
         let joined = parts.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// The non-empty components of `path` between its `/` bytes (split as the
+    /// file system splits it, not by characters: a combining mark after a
+    /// slash does not hide the slash, and splitting bytes is many times quicker).
+    public static func components(_ path: String) -> [Substring] {
+        path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map { Substring($0) }
+    }
+
+    /// Whether `normalize` would return `path` unchanged: not empty, and no
+    /// empty, `.` or `..` component (so no `//` and no trailing slash), or `/` itself.
+    private static func isNormalized(_ path: String) -> Bool {
+        var length = 0
+        var allDots = true
+        var isFirst = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if !isFirst {
+                    if length == 0 || (allDots && length <= 2) { return false }
+                }
+                length = 0
+                allDots = true
+            } else {
+                length += 1
+                if byte != UInt8(ascii: ".") { allDots = false }
+            }
+            isFirst = false
+        }
+        if length == 0 { return path == "/" }
+        return !(allDots && length <= 2)
     }
 
     /// The last component of `path`: `a/b/scenegen.yml` gives `scenegen.yml`,

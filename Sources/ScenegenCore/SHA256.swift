@@ -75,7 +75,8 @@ public enum SHA256 {
         return state
     }
 
-    /// One 64-byte block into `state`.
+    /// One 64-byte block into `state`. The rounds go eight at a time with the
+    /// working variables' roles rotated by argument order, not by copying them.
     private static func compress(
         _ block: UnsafePointer<UInt8>, _ state: UnsafeMutableBufferPointer<UInt32>,
         _ constants: UnsafeBufferPointer<UInt32>, _ schedule: UnsafeMutableBufferPointer<UInt32>
@@ -92,7 +93,6 @@ public enum SHA256 {
             let s1 = (y &>> 17 | y &<< 15) ^ (y &>> 19 | y &<< 13) ^ (y &>> 10)
             w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
         }
-        // (Rotations written out: a call per rotation costs much in debug builds.)
         let k = constants.baseAddress!
         var a = state[0]
         var b = state[1]
@@ -102,20 +102,17 @@ public enum SHA256 {
         var f = state[5]
         var g = state[6]
         var h = state[7]
-        for index in 0..<64 {
-            let sum1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ sum1 &+ choice &+ k[index] &+ w[index]
-            let sum0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            h = g
-            g = f
-            f = e
-            e = d &+ temp1
-            d = c
-            c = b
-            b = a
-            a = temp1 &+ sum0 &+ majority
+        var index = 0
+        while index < 64 {
+            round(a, b, c, &d, e, f, g, &h, k[index] &+ w[index])
+            round(h, a, b, &c, d, e, f, &g, k[index + 1] &+ w[index + 1])
+            round(g, h, a, &b, c, d, e, &f, k[index + 2] &+ w[index + 2])
+            round(f, g, h, &a, b, c, d, &e, k[index + 3] &+ w[index + 3])
+            round(e, f, g, &h, a, b, c, &d, k[index + 4] &+ w[index + 4])
+            round(d, e, f, &g, h, a, b, &c, k[index + 5] &+ w[index + 5])
+            round(c, d, e, &f, g, h, a, &b, k[index + 6] &+ w[index + 6])
+            round(b, c, d, &e, f, g, h, &a, k[index + 7] &+ w[index + 7])
+            index += 8
         }
         state[0] &+= a
         state[1] &+= b
@@ -127,4 +124,18 @@ public enum SHA256 {
         state[7] &+= h
     }
 
+    /// One round: `d` and `h` take their new values; the caller rotates the roles.
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
+        _ h: inout UInt32, _ constantAndWord: UInt32
+    ) {
+        let sum1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
+        let choice = (e & f) ^ (~e & g)
+        let temp1 = h &+ sum1 &+ choice &+ constantAndWord
+        let sum0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
+        let majority = (a & b) ^ (a & c) ^ (b & c)
+        d &+= temp1
+        h = temp1 &+ sum0 &+ majority
+    }
 }

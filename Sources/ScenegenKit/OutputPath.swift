@@ -12,7 +12,7 @@ enum OutputPath {
             return "holds a control character"
         }
         var depth = 0
-        for part in value.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+        for part in PathText.components(value) where part != "." {
             depth += part == ".." ? -1 : 1
             if depth < 0 { return "leaves the project folder; give a folder inside it" }
         }
@@ -32,7 +32,7 @@ enum OutputPath {
                 at: span)
         }
         var parts: [Substring] = []
-        for part in raw.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+        for part in PathText.components(raw) where part != "." {
             if part == ".." {
                 guard !parts.isEmpty else {
                     throw .error("the output path `\(raw)` leaves the project folder", at: span)

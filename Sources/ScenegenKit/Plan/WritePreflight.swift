@@ -69,7 +69,7 @@ public struct WritePreflight {
     private typealias FolderCache = [String: FolderState]
 
     private func failure(writing relative: String, folders: inout FolderCache) -> WriteFailure? {
-        let parts = relative.split(separator: "/").map(String.init)
+        let parts = PathText.components(relative)
         guard let name = parts.last else { return WriteFailure(.projectFolderItself, path: relative) }
         switch folderState(parts.dropLast().joined(separator: "/"), for: relative, folders: &folders) {
         case .problem(let kind):
