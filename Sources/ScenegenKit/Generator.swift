@@ -92,30 +92,27 @@ final class Generator {
         project["header"] = TemplateValue(json: headers.jsonValue)
         lineMaps = [:]
         // The order of the plan: project files, then each model's, then scene by scene.
-        // Each job also carries the hash of its own spec entry, for the lock's `inputs`.
-        var jobs:
-            [(
-                index: Int, rule: FlavorManifest.FileRule, context: [String: TemplateValue], entry: String,
-                scene: String?
-            )] = []
+        // Each job also carries the hash of its own spec entry, for the lock's `inputs`, and names
+        // its rule by index (a rule is large, and a big project has tens of thousands of jobs).
+        var jobs: [(index: Int, context: [String: TemplateValue], entry: String, scene: String?)] = []
         let rules = Array(flavor.manifest.files.enumerated())
         let projectEntry = Self.hash(.object(builder.projectContext(sceneValues: [])))
         for (index, rule) in rules where rule.scope == .project {
-            jobs.append((index, rule, project, projectEntry, nil))
+            jobs.append((index, project, projectEntry, nil))
         }
         for model in spec.models {
             var context = project
             let value = builder.modelValue(model)
             context["model"] = TemplateValue(json: value)
             let entry = Self.hash(value)
-            for (index, rule) in rules where rule.scope == .model { jobs.append((index, rule, context, entry, nil)) }
+            for (index, rule) in rules where rule.scope == .model { jobs.append((index, context, entry, nil)) }
         }
         for service in spec.services {
             var context = project
             let value = builder.serviceValue(service)
             context["service"] = TemplateValue(json: value)
             let entry = Self.hash(value)
-            for (index, rule) in rules where rule.scope == .service { jobs.append((index, rule, context, entry, nil)) }
+            for (index, rule) in rules where rule.scope == .service { jobs.append((index, context, entry, nil)) }
         }
         for ((scene, value), json) in zip(zip(spec.scenes, sceneTemplateValues), sceneValues)
         where only?.contains(scene.name) ?? true {
@@ -123,12 +120,13 @@ final class Generator {
             context["scene"] = value
             let entry = Self.hash(json)
             for (index, rule) in rules where rule.scope == .scene {
-                jobs.append((index, rule, context, entry, scene.name))
+                jobs.append((index, context, entry, scene.name))
             }
         }
         var seenPaths: [String: String] = [:]
         var templateHashes: [Int: String] = [:]
-        for (index, rule, context, entry, scene) in jobs {
+        for (index, context, entry, scene) in jobs {
+            let rule = flavor.manifest.files[index]
             renderedFileCount += 1
             do {
                 let template = try template(of: rule)
@@ -142,8 +140,9 @@ final class Generator {
                 } else {
                     rendered = try template.render(context)
                 }
-                let body = rendered.normalizedForOutput()
-                guard !body.isEmpty else { continue }  // An empty rendering means "no file".
+                let top = rule.owner == .generated ? header : headers.user
+                let contents = rendered.outputText(below: top)
+                guard !contents.isEmpty else { continue }  // An empty rendering means "no file".
                 if let other = seenPaths[path] {
                     let message =
                         other == rule.template
@@ -153,8 +152,6 @@ final class Generator {
                     continue
                 }
                 seenPaths[path] = rule.template
-                let top = rule.owner == .generated ? header : headers.user
-                let contents = top + body
                 if let lineMap {
                     lineMaps[path] = GeneratedLineMap(
                         lineMap: lineMap, firstBodyLine: top.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
@@ -316,8 +313,37 @@ extension GeneratedFile {
 extension String {
     /// LF line endings and exactly one trailing newline; empty stays empty.
     func normalizedForOutput() -> String {
-        let text = (utf8.contains(13) ? replacingOccurrences(of: "\r\n", with: "\n") : self).trimmingTrailingNewlines()
-        return text.isEmpty ? "" : text + "\n"
+        outputText(below: "")
+    }
+
+    /// `top` and then the text as `normalizedForOutput` makes it, in one string
+    /// made at its exact size; empty when the text is (a rendering that makes no
+    /// file). A run makes one for every file it writes, so the text is read as
+    /// bytes once, not trimmed, copied and joined in three steps.
+    func outputText(below top: String) -> String {
+        var text = self
+        if text.withUTF8({ $0.contains(13) }) { text = text.replacingOccurrences(of: "\r\n", with: "\n") }
+        var top = top
+        return text.withUTF8 { body in
+            var end = body.count
+            while end > 0, Self.isTrailingBlank(body[end - 1]) { end -= 1 }
+            guard end > 0 else { return "" }
+            return top.withUTF8 { head in
+                String(unsafeUninitializedCapacity: head.count + end + 1) { out in
+                    _ = out.initialize(from: head)
+                    _ = UnsafeMutableBufferPointer(rebasing: out[head.count...]).initialize(
+                        from: UnsafeBufferPointer(rebasing: body[..<end]))
+                    out[head.count + end] = UInt8(ascii: "\n")
+                    return head.count + end + 1
+                }
+            }
+        }
+    }
+
+    /// A line break, space or tab: what the end of a rendering loses.
+    private static func isTrailingBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+            || byte == UInt8(ascii: "\r")
     }
 
     /// The text without the line breaks and spaces at its end.

@@ -23,13 +23,23 @@ public struct TemplateDictionary: Hashable, Sendable, Sequence, ExpressibleByDic
             self.keys = keys
             self.values = values
             self.fingerprints = fingerprints
-            if keys.count > TemplateDictionary.linearLimit {
-                var built: [String: Int] = [:]
-                for (position, key) in keys.enumerated() where built[key] == nil { built[key] = position }
-                index = built
-            } else {
-                index = nil
-            }
+            index = keys.count > TemplateDictionary.linearLimit ? Self.index(of: keys) : nil
+        }
+
+        /// Storage whose `index` the caller built (nil at or below `linearLimit` keys).
+        init(keys: [String], values: [TemplateValue], fingerprints: [Int], index: [String: Int]?) {
+            self.keys = keys
+            self.values = values
+            self.fingerprints = fingerprints
+            self.index = index
+        }
+
+        /// Each key's first position.
+        static func index(of keys: [String]) -> [String: Int] {
+            var built: [String: Int] = [:]
+            built.reserveCapacity(keys.count)
+            for (position, key) in keys.enumerated() where built[key] == nil { built[key] = position }
+            return built
         }
 
         static let empty = Storage(keys: [], values: [], fingerprints: [])
@@ -46,20 +56,40 @@ public struct TemplateDictionary: Hashable, Sendable, Sequence, ExpressibleByDic
     }
 
     /// A dictionary from key/value pairs in order; a repeated key keeps its first place and last value.
+    ///
+    /// Built at the size the sequence says, and a small one (the usual case: a
+    /// context is thousands of them) finds a repeated key by its fingerprint, as
+    /// a lookup does, hashing nothing; past `linearLimit` keys the index that
+    /// lookups use finds it.
     public init(_ pairs: some Sequence<(String, TemplateValue)>) {
         var keys: [String] = []
         var values: [TemplateValue] = []
-        var seen: [String: Int] = [:]
+        var fingerprints: [Int] = []
+        keys.reserveCapacity(pairs.underestimatedCount)
+        values.reserveCapacity(pairs.underestimatedCount)
+        fingerprints.reserveCapacity(pairs.underestimatedCount)
+        var index: [String: Int]?
         for (key, value) in pairs {
-            if let position = seen[key] {
-                values[position] = value
+            let fingerprint = key.templateFingerprint
+            let known: Int?
+            if let index {
+                known = index[key]
             } else {
-                seen[key] = keys.count
-                keys.append(key)
-                values.append(value)
+                known = fingerprints.indices.first {
+                    fingerprints[$0] == fingerprint && (fingerprint.isExactTemplateFingerprint || keys[$0] == key)
+                }
             }
+            if let known {
+                values[known] = value
+                continue
+            }
+            if index == nil, keys.count == Self.linearLimit { index = Storage.index(of: keys) }
+            index?[key] = keys.count
+            keys.append(key)
+            values.append(value)
+            fingerprints.append(fingerprint)
         }
-        storage = Storage(keys: keys, values: values, fingerprints: keys.map(\.templateFingerprint))
+        storage = Storage(keys: keys, values: values, fingerprints: fingerprints, index: index)
     }
 
     /// The keys in insertion order.
