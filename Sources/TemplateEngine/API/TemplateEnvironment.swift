@@ -86,8 +86,11 @@ public final class TemplateEnvironment: @unchecked Sendable {
         }
         let parsed = try parse(file)
         lock.lock()
+        defer { lock.unlock() }
+        // Renders on other threads may have parsed it meanwhile: the first one cached is kept
+        // and served to all, never replaced (text nodes point into its arena, so it must live).
+        if let first = cache[name] { return first }
         cache[name] = parsed
-        lock.unlock()
         return parsed
     }
 }
