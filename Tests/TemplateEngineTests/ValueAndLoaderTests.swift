@@ -10,6 +10,22 @@ struct TemplateValueTests {
         let json = try JSONParser.parse(SourceFile(path: "c.json", text: #"{"b": 1, "a": 2}"#))
         #expect(try render("{{ d }}", ["d": TemplateValue(json: json)]) == #"["b": 1, "a": 2]"#)
     }
+    /// Objects of a list that repeat the keys before them share the key list; the others do not.
+    @Test func fromJSONListsOfObjectsKeepEachObjectsKeysAndValues() throws {
+        func object(_ pairs: (String, Int)...) -> JSONValue {
+            .object(pairs.map { (key: $0.0, value: .number(String($0.1))) })
+        }
+        // A repeated key (which JSON text cannot hold) keeps its first place and last value.
+        let json = JSONValue.array([
+            object(("a", 1), ("b", 2)), object(("a", 3), ("b", 4)), object(("b", 5), ("a", 6)), object(("a", 7)),
+            object(("a", 8), ("a", 9)), object(("a", 0)),
+        ])
+        let list = TemplateValue(json: json)
+        let rendered = try render("{% for o in list %}{{ o.a }}{{ o.b }};{% endfor %}", ["list": list])
+        #expect(rendered == "12;34;65;7;9;0;")
+        #expect(list == [["a": 1, "b": 2], ["a": 3, "b": 4], ["b": 5, "a": 6], ["a": 7], ["a": 9], ["a": 0]])
+    }
+
     @Test func fromJSONNumbers() throws {
         let json = try JSONParser.parse(SourceFile(path: "c.json", text: #"[1, 2.5, -3, 1e2]"#))
         #expect(TemplateValue(json: json) == [1, 2.5, -3, 100.0])

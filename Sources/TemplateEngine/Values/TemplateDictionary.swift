@@ -8,7 +8,7 @@ public struct TemplateDictionary: Hashable, Sendable, Sequence, ExpressibleByDic
     private var storage: Storage
 
     /// Past this many keys a hash index is kept.
-    private static let linearLimit = 12
+    private static let linearLimit = 32
 
     /// Immutable, so reading it while rendering needs no exclusivity checks;
     /// a mutation builds a new one (build large dictionaries with `init(_:)`).
@@ -90,6 +90,20 @@ public struct TemplateDictionary: Hashable, Sendable, Sequence, ExpressibleByDic
             fingerprints.append(fingerprint)
         }
         storage = Storage(keys: keys, values: values, fingerprints: fingerprints, index: index)
+    }
+
+    /// `values` under the keys of `shape`, in its order (one value a key): the new
+    /// dictionary shares shape's key, fingerprint and index arrays. The objects of a
+    /// list mostly have the same keys; a context of thousands of them stores each key list once.
+    init(values: [TemplateValue], keysOf shape: TemplateDictionary) {
+        storage = Storage(
+            keys: shape.storage.keys, values: values, fingerprints: shape.storage.fingerprints,
+            index: shape.storage.index)
+    }
+
+    /// Whether its keys are `keys`, in that order.
+    func hasKeys(_ keys: some Collection<String>) -> Bool {
+        storage.keys.count == keys.count && storage.keys.elementsEqual(keys)
     }
 
     /// The keys in insertion order.

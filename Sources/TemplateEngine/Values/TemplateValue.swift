@@ -36,7 +36,19 @@ extension TemplateValue {
             } else {
                 self = .double(Double(text) ?? 0)
             }
-        case .array(let items): self = .array(items.map(TemplateValue.init(json:)))
+        case .array(let items):
+            // An object with the keys of the one before it shares its key list.
+            var shape: TemplateDictionary?
+            self = .array(
+                items.map { item in
+                    if case .object(let pairs) = item, let previous = shape, previous.hasKeys(pairs.lazy.map(\.key)) {
+                        return .dictionary(
+                            TemplateDictionary(values: pairs.map { TemplateValue(json: $0.value) }, keysOf: previous))
+                    }
+                    let value = TemplateValue(json: item)
+                    if case .dictionary(let dictionary) = value { shape = dictionary } else { shape = nil }
+                    return value
+                })
         case .object(let pairs):
             self = .dictionary(TemplateDictionary(pairs.lazy.map { ($0.key, TemplateValue(json: $0.value)) }))
         }
