@@ -32,6 +32,21 @@ struct ErrorsE2ETests {
         #expect(result.stderr.contains("Usage: scenegen generate"), "\(result.stderr)")
     }
 
+    /// A member typed on the command line that the spec's checks refuse is shown at its
+    /// argument, with or without a spec, and nothing is written.
+    @Test func aBadMemberNameOfNewPointsAtItsArgument() throws {
+        let folder = try TemporaryFolder("member-caret")
+        defer { folder.remove() }
+        let result = try folder.scenegen("new", "Cart", "--action", "pay", "--field=bad name:String")
+        #expect(result.status == 64, "\(result.transcript)")
+        #expect(
+            result.stderr.hasPrefix(
+                "error: field name `bad name` is not a Swift identifier; did you mean `badName`?\n"
+                    + "  scenegen new Cart --action pay '--field=bad name:String'\n"
+                    + "                                          ^~~~~~~~~~~~~~~\n"), "\(result.stderr)")
+        #expect(folder.files() == [])
+    }
+
     @Test func aSpecErrorPointsAtItsLineAndColumnWithACaret() throws {
         let folder = try TemporaryFolder("spec-error")
         defer { folder.remove() }

@@ -88,7 +88,7 @@ struct NewCommand: ScenegenCommand {
             // A malformed `--field`/`--input`/`--action` value is bad usage, as in swift-argument-parser.
             throw UsageError(all: error.diagnostics.map { UsageError(.invalidScene($0.message)) })
         }
-        scene = SceneNameSuffix.stripped(scene, in: context)
+        scene = SceneNameSuffix.stripped(locatingMembers(of: scene), in: context)
         let specExists =
             specPath != nil
             || FileManager.default.fileExists(atPath: context.absolutePath(CommandContext.defaultSpecPath))
@@ -310,11 +310,55 @@ struct NewCommand: ScenegenCommand {
             _ = try ProjectGenerator(loaded: spec, options: options.resolved(in: context))
         } catch let error as DiagnosticError {
             let problems = error.diagnostics.filter { $0.severity == .error }
-            if !problems.isEmpty, problems.allSatisfy({ $0.span == nil }) {
-                throw UsageError(all: problems.map { UsageError(.invalidScene($0.message)) })
+            if !problems.isEmpty, problems.allSatisfy({ $0.span == nil || Self.isCommandLine($0.span) }) {
+                throw UsageError(
+                    all: problems.map { UsageError(.invalidScene($0.message), at: Self.argumentSpan($0.span)) })
             }
-            throw error
+            // Problems in the file too: those of typed members are shown without a place in a file.
+            throw DiagnosticError(
+                error.diagnostics.map { problem in
+                    var problem = problem
+                    if Self.isCommandLine(problem.span) { problem.span = nil }
+                    problem.notes = problem.notes.filter { !Self.isCommandLine($0.span) }
+                    return problem
+                })
         }
+    }
+
+    /// The path of the spans `locatingMembers` gives: line and column name an argument and
+    /// the offset in it, not a place in a file.
+    private static let commandLinePath = "<command line>"
+
+    /// `scene` with each member typed as `--field`, `--input`, `--action` or `--route` spanning
+    /// its argument, so a problem the spec's checks find in it points there (`argumentSpan`).
+    private func locatingMembers(of scene: SceneSpec) -> SceneSpec {
+        var scene = scene
+        func span(_ option: String, _ value: String) -> SourceSpan? {
+            parsed.span(ofValue: option, value).map {
+                SourceSpan(path: Self.commandLinePath, line: $0.index + 1, column: $0.start + 1)
+            }
+        }
+        for (index, value) in zip(scene.fields.indices, arguments.fields) {
+            scene.fields[index].nameSpan = span("field", value)
+        }
+        for (index, value) in zip(scene.inputs.indices, arguments.inputs) {
+            scene.inputs[index].nameSpan = span("input", value)
+        }
+        for (index, value) in zip(scene.actions.indices, arguments.actions) {
+            scene.actions[index].nameSpan = span("action", value)
+        }
+        for (index, value) in zip(scene.routes.indices, arguments.routes) {
+            scene.routes[index].span = span("route", value)
+        }
+        return scene
+    }
+
+    private static func isCommandLine(_ span: SourceSpan?) -> Bool { span?.path == commandLinePath }
+
+    /// The argument a `locatingMembers` span names; nil for any other span.
+    private static func argumentSpan(_ span: SourceSpan?) -> ArgumentSpan? {
+        guard let span, isCommandLine(span) else { return nil }
+        return ArgumentSpan(index: span.start.line - 1, start: span.start.column - 1)
     }
 
     /// Scenes named by `scene`'s routes that do not exist yet, as empty scenes. A route one
