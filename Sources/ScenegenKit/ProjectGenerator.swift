@@ -179,9 +179,12 @@ public struct ProjectGenerator {
         try generator.checkTemplates()
     }
 
-    /// The files of the run; `only` limits scene files to those scenes.
-    public func files(only: Set<String>? = nil) throws(DiagnosticError) -> [GeneratedFile] {
-        try generator.files(for: spec, specName: specName, only: only)
+    /// The files of the run; `only` limits scene files to those scenes. A file
+    /// whose text `reuse` has for its render key is not rendered again.
+    public func files(only: Set<String>? = nil, reuse: (any RenderReuse)? = nil) throws(DiagnosticError)
+        -> [GeneratedFile]
+    {
+        try generator.files(for: spec, specName: specName, only: only, reuse: reuse)
     }
 
     /// `files` planned against the disk of the project folder (the spec's folder).

@@ -68,11 +68,23 @@ struct RunCacheE2ETests {
                 hit ? log == "scenegen cache: hit" : log.hasPrefix("scenegen cache: miss"), "\(fast.transcript)",
                 sourceLocation: sourceLocation)
             #expect(fast.stdout == slow.stdout, sourceLocation: sourceLocation)
-            let stderr = String(fast.stderr.drop { $0 != "\n" }.dropFirst())
-            #expect(stderr == slow.stderr, sourceLocation: sourceLocation)
+            #expect(Self.withoutLog(fast.stderr) == slow.stderr, sourceLocation: sourceLocation)
             #expect(
                 fast.status == slow.status, "\(fast.transcript)\n\(slow.transcript)", sourceLocation: sourceLocation)
             return fast
+        }
+
+        /// `stderr` without the lines of `SCENEGEN_CACHE_LOG`.
+        static func withoutLog(_ stderr: String) -> String {
+            stderr.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("scenegen cache: ") }.joined(separator: "\n")
+        }
+
+        /// How many files the run that printed `stderr` rendered, as its log says (nil when it rendered none).
+        static func rendered(_ stderr: String) -> Int? {
+            guard let line = stderr.split(separator: "\n").first(where: { $0.hasPrefix("scenegen cache: rendered ") })
+            else { return nil }
+            return Int(line.dropFirst("scenegen cache: rendered ".count).prefix { $0 != " " })
         }
     }
 
@@ -115,11 +127,13 @@ struct RunCacheE2ETests {
     /// Each change, after an identical run, makes both `generate --check` and
     /// `generate` miss: an override template, a file an override includes, the
     /// inputs of a scene another routes to, a generated-owned file edited by hand
-    /// (same size, its time put back), a file deleted, and the spec.
+    /// (same size, its time put back), a file deleted, and the spec. The miss
+    /// renders only the files whose render key changed (or whose text is no
+    /// longer on disk), and prints what a run without the cache prints.
     @Test(arguments: [
-        "template", "include", "route target", "hand edit", "deleted file", "spec",
+        ("template", 2), ("include", 2), ("route target", 24), ("hand edit", 1), ("deleted file", 1), ("spec", 12),
     ])
-    func aChangeAfterAnIdenticalRunIsPickedUp(_ change: String) throws {
+    func aChangeAfterAnIdenticalRunIsPickedUp(_ change: String, renders: Int) throws {
         let project = try Project("cache-\(change.replacingOccurrences(of: " ", with: "-"))")
         try project.compare(["generate"], hit: true)
         let io = "\(Self.scenes)/List/ListViewModel+IO.swift"
@@ -127,6 +141,7 @@ struct RunCacheE2ETests {
         let expected: String
         switch change {
         case "template":
+            // The two `+IO` files: the only ones made from the override.
             try project.folder.write(
                 "// The Input and Output of {{ scene.name }}, v2.\n", to: "Overrides/ViewModel+IO.swift.stencil")
             expected = "update     \(io)\n"
@@ -134,6 +149,7 @@ struct RunCacheE2ETests {
             try project.folder.write("// note v2\n", to: "Overrides/Note.stencil")
             expected = "update     \(io)\n"
         case "route target":
+            // Both scenes' files: Details' own inputs, and List's route to it (what it passes).
             try project.folder.write(
                 Self.spec.replacingOccurrences(of: "itemID: String", with: "itemID: Int"), to: "scenegen.yml")
             expected = "update     \(routes)\n"
@@ -148,6 +164,7 @@ struct RunCacheE2ETests {
             try FileManager.default.removeItem(at: project.folder.file(routes))
             expected = "create     \(routes)\n"
         default:
+            // Details' files alone: nothing of List depends on its actions.
             try project.folder.write(
                 Self.spec.replacingOccurrences(of: "[toggleFavorite]", with: "[toggleFavorite, share]"),
                 to: "scenegen.yml")
@@ -155,12 +172,50 @@ struct RunCacheE2ETests {
         }
         let check = try project.compare(["generate", "--check"], hit: false)
         #expect(check.status == 1, "\(check.transcript)")
+        #expect(Project.rendered(check.stderr) == renders, "\(check.transcript)")
         let generate = try project.run("generate")
         #expect(generate.status == 0 && generate.stderr.hasPrefix("scenegen cache: miss"), "\(generate.transcript)")
         #expect(generate.stdout.contains(expected), "\(generate.transcript)")
         // What that run wrote is what the next identical run finds.
         try project.compare(["generate", "--check"], hit: true)
         try project.compare(["generate"], hit: true)
+    }
+
+    /// `--only` never gets a hit, but takes the text of every file it makes whose
+    /// render key did not change, and records what it rendered for the next run;
+    /// a run stopped by a conflict records its renders too.
+    @Test func aSelectionAndAFailedRunUseTheRecordedRenders() throws {
+        let project = try Project("cache-only")
+        let only = try project.run("generate", "--only", "List")
+        #expect(only.status == 0 && Project.rendered(only.stderr) == 0, "\(only.transcript)")
+        let uncached = try project.run("generate", "--only", "List", cached: false)
+        #expect(only.stdout == uncached.stdout, "\(only.transcript)\n\(uncached.transcript)")
+        // A spec change to Details: `--only Details` renders its 12 files, and the full run after it none.
+        try project.folder.write(
+            Self.spec.replacingOccurrences(of: "[toggleFavorite]", with: "[toggleFavorite, share]"), to: "scenegen.yml")
+        let details = try project.run("generate", "--only", "Details")
+        #expect(details.status == 0 && Project.rendered(details.stderr) == 12, "\(details.transcript)")
+        try project.compare(["generate"], hit: false)
+        #expect(Project.rendered(try project.run("generate", "--check").stderr) == nil)
+        // An edited generated file of a scene that left the spec stops the run, which still
+        // records its renders: the next run renders only the files whose new text is not at
+        // hand (List's 3 generated files it would update, and its 4 user-owned files whose
+        // new rendering the lock's base is not), not all 17.
+        let base = "\(Self.scenes)/Details/DetailsViewControllerBase.swift"
+        try project.folder.write(try project.folder.read(base) + "// mine\n", to: base)
+        try project.folder.write(
+            Self.spec.replacingOccurrences(of: "    routes: [Details]\n", with: "")
+                .replacingOccurrences(
+                    of:
+                        "  Details:\n    inputs:\n      itemID: String\n    fields:\n      name: String\n    actions: [toggleFavorite]\n",
+                    with: ""),
+            to: "scenegen.yml")
+        let stopped = try project.run("generate")
+        #expect(stopped.status == 1 && stopped.stdout.contains("conflict   \(base)"), "\(stopped.transcript)")
+        let again = try project.run("generate")
+        #expect(again.status == 1 && Project.rendered(again.stderr) == 7, "\(again.transcript)")
+        let uncachedAgain = try project.run("generate", cached: false)
+        #expect(again.stdout == uncachedAgain.stdout && Project.withoutLog(again.stderr) == uncachedAgain.stderr)
     }
 
     /// A cache that is torn, of another version or unreadable is a miss, never an

@@ -41,9 +41,9 @@ struct GenerateCommand: ScenegenCommand {
         let shownFolder = shownPath == "-" ? "." : PathText.directory(of: shownPath)
         // Nothing changed since a run that left every file current: print its plan, render nothing.
         let cache = runCache(for: project, in: context)
-        if let cache {
+        if let cache, only.isEmpty {
             let lookup = cache.identicalPlan()
-            if let log = context.environment["SCENEGEN_CACHE_LOG"], !log.isEmpty, log != "0" {
+            if cache.logs {
                 switch lookup {
                 case .hit: context.printError("scenegen cache: hit\n")
                 case .miss(let why): context.printError("scenegen cache: miss (\(why))\n")
@@ -56,15 +56,26 @@ struct GenerateCommand: ScenegenCommand {
         }
         let pipeline = try context.pipeline(for: project)
         let run = try context.planning(project) { () throws(DiagnosticError) in
-            try pipeline.generatePlan(only: selected)
+            // A file whose render key is what the cache recorded takes the text that render made.
+            try pipeline.generatePlan(only: selected, reuse: cache?.reusableRenders(lock: pipeline.lock.previous))
+        }
+        if let cache, cache.logs {
+            context.printError("scenegen cache: rendered \(project.renderedFileCount) of \(run.renders.count) files\n")
         }
         // A spec change the user-owned half does not follow yet (a new action) is named, not silent.
         context.report(run.plan.unmetExpectations(in: shownFolder))
         var printer = PlanPrinter(options: options, context: context)
-        if let cache, !options.dryRun {
-            printer.whenCurrent = { [check = options.check] in cache.record(run, wrote: !check) }
+        // A run that left every file current is recorded whole (the next identical run renders nothing);
+        // any other, what its renders made (the next run renders only the files whose keys changed).
+        let recorded = RecordedOnce()
+        if let cache, !options.dryRun, only.isEmpty {
+            printer.whenCurrent = { [check = options.check] in
+                cache.record(run, wrote: !check)
+                recorded.done = true
+            }
         }
         let status = try printer.finish(run, with: pipeline)
+        if let cache, !recorded.done { cache.recordRenders(of: run, partial: !only.isEmpty) }
         if status == .success {
             for entry in run.kept {
                 context.printError(Self.keptNote(entry.file.path, scene: entry.leftBy ?? ""))
@@ -73,9 +84,9 @@ struct GenerateCommand: ScenegenCommand {
         return status
     }
 
-    /// The run cache of a full run (not `--only`), unless the environment turns it off (docs/cache.md).
+    /// The run cache of the project, unless the environment turns it off (docs/cache.md).
     private func runCache(for project: ProjectGenerator, in context: CommandContext) -> RunCache? {
-        guard only.isEmpty, let path = project.spec.path, let text = context.registeredText(path) else { return nil }
+        guard let path = project.spec.path, let text = context.registeredText(path) else { return nil }
         return RunCache(project: project, specText: text, environment: context.environment)
     }
 
@@ -87,4 +98,9 @@ struct GenerateCommand: ScenegenCommand {
             : "Its scene `\(scene)` left the spec: delete the file, or run `scenegen destroy \(scene) --force`"
         return "note: `\(path)` was edited since scenegen wrote it; kept. \(what) (scenegen.lock keeps it until then)\n"
     }
+}
+
+/// Whether the run cache has recorded the run (set by the printer's `whenCurrent`).
+private final class RecordedOnce {
+    var done = false
 }

@@ -42,6 +42,10 @@ public struct RunCache {
     /// When the run started, in file-time nanoseconds: a file it did not write
     /// that was touched since may not hold what the run read.
     private let started: Int64
+    /// Whether the run says what the cache did, on standard error (`SCENEGEN_CACHE_LOG`).
+    public let logs: Bool
+    /// The cache file as read, once, by the first that needs it.
+    private let stored = StoredCache()
 
     /// The cache of `project`'s run (its spec's text is `specText`), or nil when
     /// there is none: a spec from standard input has no lock, `SCENEGEN_NO_CACHE`
@@ -52,6 +56,7 @@ public struct RunCache {
         guard environment["SCENEGEN_NO_CACHE"].map({ $0.isEmpty || $0 == "0" }) ?? true,
             let folder = Self.folder(environment: environment), let relative = project.lockRelativePath
         else { return nil }
+        logs = environment["SCENEGEN_CACHE_LOG"].map { !$0.isEmpty && $0 != "0" } ?? false
         started = FileStat.now() - 10_000_000
         root = project.spec.directory
         lockPath = PathText.normalize(PathText.join(project.spec.directory, relative))
@@ -71,20 +76,15 @@ public struct RunCache {
     /// The plan of a run that would find everything as the cache recorded it, or why not.
     /// A file whose stat changed but whose bytes did not is recorded anew (best effort).
     public func identicalPlan() -> Lookup {
-        guard let cacheStat = FileStat.of(path), let data = FileManager.default.contents(atPath: path) else {
+        let loaded = load()
+        guard case .read(var cache, let racy) = loaded else {
+            if case .unusable(let why) = loaded { return .miss(why) }
             return .miss("no cache")
         }
-        guard var cache = RunCacheFile(bytes: [UInt8](data)) else {
-            return .miss("the cache is not one this scenegen reads")
-        }
-        guard cache.version == ScenegenVersion.current, cache.lockPath == lockPath else {
-            return .miss("the cache is another scenegen's")
-        }
+        guard cache.fingerprint != nil else { return .miss("the last run left something to do") }
         guard cache.fingerprint == fingerprint.hex else {
             return .miss("the spec, the templates, the flavor or the options changed")
         }
-        // A time at or after the cache file's may be a change made in the tick it was written.
-        let racy = cacheStat.modified
         var refreshed = false
         guard let lockStat = verified(lockPath, sha256: cache.lockSHA256, stat: cache.lockStat, racy: racy) else {
             return .miss("the lock changed")
@@ -126,29 +126,87 @@ public struct RunCache {
         return .hit(GenerationPlan(entries: entries))
     }
 
+    /// What the renders the cache records can give a run of this project instead
+    /// of rendering: a file whose render key is the one recorded, when the text
+    /// that render made is still at hand, hashing the same: in the file on disk
+    /// (a generated-owned file), or as the base `lock` keeps (a user-owned one).
+    /// Nil when the cache records no render.
+    public func reusableRenders(lock: LockFile?) -> (any RenderReuse)? {
+        guard case .read(let cache, let racy) = load(), !cache.renders.isEmpty else { return nil }
+        var verified: [String: (sha256: String, stat: FileStat)] = [:]
+        var lockIsVerified = false
+        if cache.fingerprint != nil {
+            for entry in cache.entries where entry.action == .identical && entry.stat.latest < racy {
+                verified[entry.path] = (entry.sha256, entry.stat)
+            }
+            // The lock the last run wrote, untouched since: each base is the text its `sha256` hashes.
+            lockIsVerified = cache.lockStat.latest < racy && FileStat.of(lockPath) == cache.lockStat
+        }
+        return CachedRenders(
+            records: cache.renders, root: folderPrefix, verified: verified, lock: lock, lockIsVerified: lockIsVerified)
+    }
+
     /// Records a run that left every file current, so the next identical run can skip
     /// rendering: `run` as it was planned (and written, unless `wrote` is false:
-    /// a `--check`), its lock the one now on disk. Records nothing, and
-    /// removes an older record, when the next run could plan anything else (a
-    /// conflict, a merge, a file in conflict, a file missing). Returns whether it recorded.
+    /// a `--check`), its lock the one now on disk, and what its renders made.
+    /// When the next run could plan anything else (a conflict, a merge, a file in
+    /// conflict, a file missing), records the renders alone. Returns whether the
+    /// run was recorded as current.
     @discardableResult
     public func record(_ run: RunPlan, wrote: Bool) -> Bool {
         // A `--check` leaves the lock as it is: only a run whose lock on disk is the one it makes is recorded.
-        if !wrote && run.previousLock.text != run.lockText { return false }
-        return record(run.plan, lock: run.lock, lockText: run.lockText, wrote: wrote)
-    }
-
-    /// As `record(_:wrote:)`, from the parts of a run.
-    @discardableResult
-    public func record(_ plan: GenerationPlan, lock: LockFile, lockText: String, wrote: Bool) -> Bool {
-        guard let cache = cacheFile(plan, lock: lock, lockText: lockText, wrote: wrote) else {
-            unlink(path)
+        let current =
+            (wrote || run.previousLock.text == run.lockText)
+            ? cacheFile(run.plan, lock: run.lock, lockText: run.lockText, wrote: wrote, renders: run.renders) : nil
+        guard let current else {
+            recordRenders(of: run, partial: false)
             return false
         }
-        return write(cache)
+        write(current)
+        return true
     }
 
-    private func cacheFile(_ plan: GenerationPlan, lock: LockFile, lockText: String, wrote: Bool) -> RunCacheFile? {
+    /// Records what the renders of `run` made and nothing else (it did not leave
+    /// every file current, or was not applied): the next run can take the text
+    /// of a file whose key did not change, but gets no hit. A `partial` run
+    /// (`--only`) keeps the records of the files it did not render.
+    public func recordRenders(of run: RunPlan, partial: Bool) {
+        var renders: [String: RenderRecord] = [:]
+        if partial, case .read(let cache, _) = load() { renders = cache.renders }
+        for record in run.renders { renders[record.path] = record }
+        guard !renders.isEmpty else {
+            unlink(path)
+            return
+        }
+        write(
+            RunCacheFile(
+                version: ScenegenVersion.current, lockPath: lockPath, fingerprint: nil, lockSHA256: "",
+                lockStat: .unverified, entries: [], renders: renders))
+    }
+
+    /// The cache file, read once.
+    private func load() -> StoredCache.State {
+        if let state = stored.state { return state }
+        let state: StoredCache.State
+        if let cacheStat = FileStat.of(path), let data = FileManager.default.contents(atPath: path) {
+            if let cache = RunCacheFile(bytes: [UInt8](data)) {
+                // A time at or after the cache file's may be a change made in the tick it was written.
+                state =
+                    cache.version == ScenegenVersion.current && cache.lockPath == lockPath
+                    ? .read(cache, racy: cacheStat.modified) : .unusable("the cache is another scenegen's")
+            } else {
+                state = .unusable("the cache is not one this scenegen reads")
+            }
+        } else {
+            state = .missing
+        }
+        stored.state = state
+        return state
+    }
+
+    private func cacheFile(
+        _ plan: GenerationPlan, lock: LockFile, lockText: String, wrote: Bool, renders: [RenderRecord]
+    ) -> RunCacheFile? {
         guard !lock.entries.values.contains(where: \.inConflict) else { return nil }
         var entries: [RunCacheFile.Entry] = []
         entries.reserveCapacity(lock.entries.count)
@@ -207,13 +265,13 @@ public struct RunCache {
                     sha256: SHA256.hex(bytes: [UInt8](data)), stat: stat))
         }
         guard let lockStat = FileStat.of(lockPath) else { return nil }
-        let lockBytes = Array(lockText.utf8)
+        // Hashed in place: a large project's lock is megabytes, and a copy would be the run's peak.
         return RunCacheFile(
             version: ScenegenVersion.current, lockPath: lockPath, fingerprint: fingerprint.hex,
-            lockSHA256: SHA256.hex(bytes: lockBytes),
-            lockStat: lockStat.size == Int64(lockBytes.count) && (wrote || lockStat.latest < started)
+            lockSHA256: SHA256.hex(lockText),
+            lockStat: lockStat.size == Int64(lockText.utf8.count) && (wrote || lockStat.latest < started)
                 ? lockStat : .unverified,
-            entries: entries)
+            entries: entries, renders: Dictionary(renders.map { ($0.path, $0) }, uniquingKeysWith: { $1 }))
     }
 
     /// The stat of the file at `path` when it still holds the bytes whose hash is
@@ -239,11 +297,47 @@ public struct RunCache {
         AtomicFile.removeStaleTemporaries(in: folder)
         let serial = UInt32.random(in: 0...UInt32.max / 2)
         let temporary = folder + "/." + PathText.lastComponent(of: path) + ".scenegen-\(getpid())-\(serial).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(cache.text.utf8)) else { return false }
+        guard Self.writeNew(cache.bytes, to: temporary) else { return false }
         guard rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
         }
         return true
     }
+}
+
+extension RunCache {
+    /// Writes `bytes` to a new file at `path`; false (and no file) when it cannot.
+    fileprivate static func writeNew(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return false }
+        var offset = 0
+        let complete = bytes.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
+            while offset < buffer.count {
+                let count = AtomicFile.systemWrite(descriptor, base + offset, buffer.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        guard close(descriptor) == 0, complete else {
+            unlink(path)
+            return false
+        }
+        return true
+    }
+}
+
+/// The run cache's file once read: shared by the copies of a `RunCache`.
+private final class StoredCache: @unchecked Sendable {
+    enum State {
+        case missing
+        case unusable(String)
+        /// The cache, and the time from which a file's stat may hide a change.
+        case read(RunCacheFile, racy: Int64)
+    }
+
+    var state: State?
 }

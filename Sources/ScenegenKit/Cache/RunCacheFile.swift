@@ -1,11 +1,12 @@
 /// The run cache's file for one project (docs/cache.md): the fingerprint and
 /// lock of the last run that left everything current, and every file of the
-/// lock with the stat at which its contents were verified.
+/// lock with the stat at which its contents were verified; and what each file's
+/// last render made (`RenderRecord`), whatever that run did next.
 ///
 /// Text, one record a line:
 ///
 /// ```
-/// scenegen run cache 1
+/// scenegen run cache 2
 /// version 0.1.0
 /// lock-path /abs/path/scenegen.lock
 /// fingerprint <hex>
@@ -14,8 +15,11 @@
 /// expects <word> <word>…
 /// near <text>
 /// behind
+/// render <key> <sha256> generated <path>
 /// ```
 ///
+/// A cache with renders only (the last run left something to do) says
+/// `fingerprint -` and `lock -`, and has no `file` lines: it never gives a hit.
 /// `file` lines are in plan order; `identical` and `skip` are the action the
 /// plan gives the file, `watch` a file of the lock the plan does not list (an
 /// orphan kept); `expects`, `near` and `behind` (its rendering changed since the
@@ -23,7 +27,7 @@
 /// Paths and texts escape `\`, newline and carriage return.
 struct RunCacheFile: Equatable, Sendable {
     /// The first line; a file with another is not read.
-    static let formatLine = "scenegen run cache 1"
+    static let formatLine = "scenegen run cache 2"
 
     /// One file of the lock.
     struct Entry: Equatable, Sendable {
@@ -42,27 +46,41 @@ struct RunCacheFile: Equatable, Sendable {
 
     var version: String
     var lockPath: String
-    var fingerprint: String
+    /// The run fingerprint of the run that left everything current; nil in a cache of renders only.
+    var fingerprint: String?
     var lockSHA256: String
     var lockStat: FileStat
     var entries: [Entry]
+    /// What the last render of each file made, by path.
+    var renders: [String: RenderRecord] = [:]
 
-    /// The file's text.
-    var text: String {
-        var lines = [
-            Self.formatLine, "version " + version, "lock-path " + Self.escape(lockPath), "fingerprint " + fingerprint,
-            "lock \(lockSHA256) \(lockStat.fields)",
-        ]
-        lines.reserveCapacity(entries.count + lines.count)
-        for entry in entries {
-            lines.append(
-                "file \(entry.action.rawValue) \(entry.owner.rawValue) \(entry.sha256) \(entry.stat.fields) "
-                    + Self.escape(entry.path))
-            if !entry.expectations.isEmpty { lines.append("expects " + entry.expectations.joined(separator: " ")) }
-            if let anchor = entry.expectationAnchor { lines.append("near " + Self.escape(anchor)) }
-            if entry.behindTemplate { lines.append("behind") }
+    /// The file's text, as UTF-8 bytes: made in one buffer, with no string per line
+    /// (a large project's cache has two lines for each of thousands of files).
+    var bytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256 + entries.count * 200 + renders.count * 200)
+        func line(_ parts: String...) {
+            for part in parts { out += part.utf8 }
+            out.append(10)
         }
-        return lines.joined(separator: "\n") + "\n"
+        line(Self.formatLine)
+        line("version ", version)
+        line("lock-path ", Self.escape(lockPath))
+        line("fingerprint ", fingerprint ?? "-")
+        if fingerprint == nil { line("lock -") } else { line("lock ", lockSHA256, " ", lockStat.fields) }
+        for entry in entries {
+            line(
+                "file ", entry.action.rawValue, " ", entry.owner.rawValue, " ", entry.sha256, " ", entry.stat.fields,
+                " ",
+                Self.escape(entry.path))
+            if !entry.expectations.isEmpty { line("expects ", entry.expectations.joined(separator: " ")) }
+            if let anchor = entry.expectationAnchor { line("near ", Self.escape(anchor)) }
+            if entry.behindTemplate { line("behind") }
+        }
+        for record in renders.values.sorted(by: { $0.path < $1.path }) {
+            line("render ", record.key, " ", record.sha256, " ", record.owner.rawValue, " ", Self.escape(record.path))
+        }
+        return out
     }
 
     /// The cache `bytes` hold; nil when they are not one this scenegen writes
@@ -82,18 +100,32 @@ struct RunCacheFile: Equatable, Sendable {
             lines.removeFirst()
             header.append(String(text.dropFirst(key.utf8.count)))
         }
-        let lockFields = header[3].split(separator: " ")
-        guard let lockPath = Self.unescape(Substring(header[1])), lockFields.count == 6,
-            let lockStat = FileStat(fields: Array(lockFields[1...]))
-        else { return nil }
+        guard let lockPath = Self.unescape(Substring(header[1])) else { return nil }
         self.version = header[0]
         self.lockPath = lockPath
-        self.fingerprint = header[2]
-        self.lockSHA256 = String(lockFields[0])
-        self.lockStat = lockStat
+        if header[2] == "-" {
+            guard header[3] == "-" else { return nil }
+            self.fingerprint = nil
+            self.lockSHA256 = ""
+            self.lockStat = .unverified
+        } else {
+            let lockFields = header[3].split(separator: " ")
+            guard lockFields.count == 6, let lockStat = FileStat(fields: Array(lockFields[1...])) else { return nil }
+            self.fingerprint = header[2]
+            self.lockSHA256 = String(lockFields[0])
+            self.lockStat = lockStat
+        }
         var entries: [Entry] = []
+        var renders: [String: RenderRecord] = [:]
         entries.reserveCapacity(lines.count)
         for line in lines {
+            // The renders come last, each on one line.
+            if line.starts(with: "render ".utf8) || !renders.isEmpty {
+                guard let record = Self.render(line) else { return nil }
+                renders[record.path] = record
+                continue
+            }
+            guard fingerprint != nil else { return nil }
             guard let entry = Self.entry(line) else {
                 guard let text = String(validating: line, as: UTF8.self), let last = entries.indices.last else {
                     return nil
@@ -114,6 +146,7 @@ struct RunCacheFile: Equatable, Sendable {
             entries.append(entry)
         }
         self.entries = entries
+        self.renders = renders
     }
 
     /// A `file` line; nil when `line` is not one.
@@ -132,6 +165,18 @@ struct RunCacheFile: Equatable, Sendable {
             device: UInt64(bitPattern: device))
         return Entry(
             path: path, owner: owner, action: action, sha256: String(decoding: fields[3], as: UTF8.self), stat: stat)
+    }
+
+    /// A `render` line; nil when `line` is not one.
+    private static func render(_ line: ArraySlice<UInt8>) -> RenderRecord? {
+        let fields = line.split(separator: 32, maxSplits: 4, omittingEmptySubsequences: false)
+        guard fields.count == 5, fields[1].count == 64, fields[2].count == 64,
+            let owner = FileOwner(rawValue: String(decoding: fields[3], as: UTF8.self)),
+            let text = String(validating: fields[4], as: UTF8.self), let path = unescape(Substring(text)), !path.isEmpty
+        else { return nil }
+        return RenderRecord(
+            path: path, owner: owner, key: String(decoding: fields[1], as: UTF8.self),
+            sha256: String(decoding: fields[2], as: UTF8.self))
     }
 
     /// A decimal number, `-` allowed first (a file's stat as `fields` writes it; inodes
@@ -153,15 +198,16 @@ struct RunCacheFile: Equatable, Sendable {
     }
 
     init(
-        version: String, lockPath: String, fingerprint: String, lockSHA256: String, lockStat: FileStat,
-        entries: [Entry]
+        version: String, lockPath: String, fingerprint: String?, lockSHA256: String, lockStat: FileStat,
+        entries: [Entry], renders: [String: RenderRecord]
     ) {
         self.version = version
         self.lockPath = lockPath
         self.fingerprint = fingerprint
         self.lockSHA256 = lockSHA256
         self.lockStat = lockStat
-        self.entries = entries
+        self.entries = fingerprint == nil ? [] : entries
+        self.renders = renders
     }
 
     private static func escape(_ text: String) -> String {

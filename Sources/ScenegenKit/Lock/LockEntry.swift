@@ -39,7 +39,7 @@ public struct LockEntry: Hashable, Sendable {
     /// The entry for `file` as just generated.
     public init(generated file: GeneratedFile) {
         self.init(
-            path: file.path, owner: file.owner, sha256: SHA256.hex(file.contents), inputs: file.inputsHash,
+            path: file.path, owner: file.owner, sha256: file.contentsSHA256, inputs: file.inputsHash,
             base: file.owner == .user ? file.contents : nil)
     }
 

@@ -68,13 +68,20 @@ public struct LockFile: Hashable, Sendable {
     }
 
     /// The text to write: a comment naming the spec, the version, then one entry a line, sorted by path.
+    ///
+    /// A large project's lock is megabytes (the bases): it is made as one string
+    /// reserved at about its size, a line at a time, never as a second full copy.
     public func text(specName: String) -> String {
-        var out = Array(
+        var text =
             "# scenegen.lock: the files scenegen wrote from \(specName). Commit it; do not edit it (docs/lock.md).\n"
-                .utf8)
-        out += "version \(Self.formatVersion)\n".utf8
-        if let flavor { out += "flavor \(flavor)\n".utf8 }
-        if let specFlavor, specFlavor != flavor { out += "spec-flavor \(specFlavor)\n".utf8 }
+        text += "version \(Self.formatVersion)\n"
+        if let flavor { text += "flavor \(flavor)\n" }
+        if let specFlavor, specFlavor != flavor { text += "spec-flavor \(specFlavor)\n" }
+        // Escapes make a base longer (a quote or a backslash takes two bytes): an eighth more covers Swift code.
+        text.reserveCapacity(
+            text.utf8.count
+                + entries.values.reduce(0) { $0 + 256 + 2 * $1.path.utf8.count + ($1.base?.utf8.count ?? 0) * 9 / 8 })
+        var line: [UInt8] = []
         for path in entries.keys.sorted() {
             guard let entry = entries[path] else { continue }
             var pairs: [(key: String, value: String)] = [("path", entry.path), ("owner", entry.owner.rawValue)]
@@ -82,10 +89,12 @@ public struct LockFile: Hashable, Sendable {
             pairs += [("sha256", entry.sha256), ("inputs", entry.inputs)]
             if entry.inConflict { pairs.append(("state", "conflict")) }
             if let base = entry.base { pairs.append(("base", base)) }
-            LockLineCodec.writeObject(pairs, to: &out)
-            out.append(10)
+            line.removeAll(keepingCapacity: true)
+            LockLineCodec.writeObject(pairs, to: &line)
+            line.append(10)
+            text += String(decoding: line, as: UTF8.self)
         }
-        return String(decoding: out, as: UTF8.self)
+        return text
     }
 
     /// Reads a lock's text. Anything that is not what scenegen writes is an

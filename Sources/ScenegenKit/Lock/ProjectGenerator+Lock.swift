@@ -97,7 +97,7 @@ extension ProjectGenerator {
             case .create, .update, .identical, .overwrite, .merge, .mergeConflict:
                 // After a merge, the base is the new rendering, not the merged text.
                 var file = entry.file
-                file.contents = entry.rendered ?? file.contents
+                if let rendered = entry.rendered { file.contents = rendered }
                 lock.entries[path] = LockEntry(generated: file)
                 lock.entries[path]?.inConflict = entry.action == .mergeConflict
             }

@@ -27,14 +27,19 @@ public struct RunPipeline {
     /// scenes and models that left the spec when they still hold what scenegen
     /// wrote; an edited one is kept as an orphan, and those deleted by hand are
     /// forgotten. (`only` leaves the other scenes' files alone, these included.)
-    public func generatePlan(only: Set<String>? = nil) throws(DiagnosticError) -> RunPlan {
-        let all = try project.files()
+    /// A file whose text `reuse` has for its render key is not rendered again.
+    public func generatePlan(only: Set<String>? = nil, reuse: (any RenderReuse)? = nil) throws(DiagnosticError)
+        -> RunPlan
+    {
+        let all = try project.files(reuse: reuse)
         let files = only.map { selected in all.filter { $0.scene.map(selected.contains) ?? true } } ?? all
         let leaving = only == nil ? lock.leaving(Set(all.map(\.path))) : []
         var plan = project.plan(files)
         plan.entries += project.removals(leaving)
         plan.markBehindTemplates(lock: lock.previous)
-        return planned(plan, dropping: project.vanished(leaving))
+        var run = planned(plan, dropping: project.vanished(leaving))
+        run.renders = all.compactMap(RenderRecord.init(rendered:))
+        return run
     }
 
     /// `update`: the files of the scenes `only` names (all when nil), user-owned

@@ -29,6 +29,9 @@ public struct RunPlan: Sendable {
     /// Files a merge left with conflict markers, still holding them: errors at their first marker
     /// for `--check` and a conflict, a warning for a run that skips them.
     public let unresolved: [GenerationPlan.UnresolvedConflict]
+    /// What each file's render made (or an earlier render with its key), for the
+    /// run cache: every file `generate` makes, the unselected ones included.
+    public var renders: [RenderRecord] = []
 
     /// Whether the run writes the lock: its text on disk is not `lockText` (never for standard input).
     public var writesLock: Bool { previousLock.relativePath != nil && previousLock.text != lockText }

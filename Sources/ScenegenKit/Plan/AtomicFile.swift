@@ -150,18 +150,24 @@ public enum AtomicFile {
     private static func writeNew(_ contents: String, to path: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, kind: .system(reason: lastError())) }
-        let bytes = Array(contents.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let result = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let reason = lastError()
-                close(descriptor)
-                unlink(path)
-                throw Failure(path: path, kind: .system(reason: reason))
+        // Written from the string's own bytes: a lock of megabytes is not copied first.
+        var text = contents
+        let failure: String? = text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let result = systemWrite(descriptor, base + offset, bytes.count - offset)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return lastError()
+                }
+                offset += result
             }
-            offset += result
+            return nil
+        }
+        if let reason = failure {
+            close(descriptor)
+            unlink(path)
+            throw Failure(path: path, kind: .system(reason: reason))
         }
         if close(descriptor) != 0 {
             let reason = lastError()
@@ -218,7 +224,7 @@ public enum AtomicFile {
 
     private static func lastError() -> String { String(cString: strerror(errno)) }
 
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
             Glibc.write(descriptor, buffer, count)
         #else

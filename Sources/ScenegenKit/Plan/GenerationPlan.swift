@@ -81,7 +81,7 @@ public struct GenerationPlan: Sendable {
 
     /// How many entries have `action`.
     public func count(of action: FileAction) -> Int {
-        entries.filter { $0.action == action }.count
+        entries.count { $0.action == action }
     }
 
     /// One line a file (`create  Sources/App/Scenes/CarList/CarListViewModel.swift`), no summary.

@@ -27,9 +27,11 @@ public struct PlanBuilder {
     public func plan(_ files: [GeneratedFile], creating: Set<String> = []) -> GenerationPlan {
         GenerationPlan(
             entries: files.map { file in
+                // A text the run took from the file itself is what the file holds: not read twice.
                 let path = absolutePath(of: file)
-                let exists = FileManager.default.fileExists(atPath: path)
-                let existing = exists ? try? String(contentsOfFile: path, encoding: .utf8) : nil
+                let exists = file.isOnDisk || FileManager.default.fileExists(atPath: path)
+                let existing =
+                    file.isOnDisk ? file.contents : exists ? try? String(contentsOfFile: path, encoding: .utf8) : nil
                 let action = action(for: file, exists: exists, existing: existing, creating: creating)
                 return GenerationPlan.Entry(file: file, action: action, existing: existing)
             })

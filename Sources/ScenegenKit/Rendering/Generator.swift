@@ -69,19 +69,27 @@ final class Generator {
 
     /// The files for `spec`, in manifest order (per-scene files scene by scene).
     /// `only` limits scene files to those scenes; project and model files are always made.
-    func files(for spec: Spec, specName: String, only: Set<String>? = nil) throws(DiagnosticError)
-        -> [GeneratedFile]
+    /// A file whose render key `reuse` knows a text for is not rendered again; the
+    /// others are rendered on every core (`ParallelRenders`).
+    func files(for spec: Spec, specName: String, only: Set<String>? = nil, reuse: (any RenderReuse)? = nil)
+        throws(DiagnosticError) -> [GeneratedFile]
     {
         let builder = SceneContextBuilder(
             spec: spec, specName: specName, rules: flavor.manifest.rules, reservedKeys: flavor.manifest.actionKeys,
             reactiveTypes: flavor.manifest.reactiveTypes)
-        // Each scene's value is built once: the `scenes` list and its own files share it.
-        let sceneValues = spec.scenes.map(builder.sceneValue)
-        let sceneTemplateValues = sceneValues.map(TemplateValue.init(json:))
-        var project = Self.values(builder.projectContext(sceneValues: []))
+        // Each scene's value is built once: the `scenes` list and its own files share it. Its JSON
+        // is hashed (the lock's `inputs`, the render keys) and let go before anything is rendered.
+        let sceneTemplateValues: [TemplateValue]
+        let sceneEntries: [String]
+        do {
+            let sceneValues = spec.scenes.map(builder.sceneValue)
+            sceneEntries = sceneValues.map(Self.hash)
+            sceneTemplateValues = sceneValues.map(TemplateValue.init(json:))
+        }
+        let projectPairs = builder.projectContext(sceneValues: [])
+        var project = Self.values(projectPairs)
         project["scenes"] = .array(sceneTemplateValues)
         var problems: [Diagnostic] = []
-        var files: [GeneratedFile] = []
         var headers = Headers(generated: "", user: "")
         do {
             headers = try self.headers(spec: spec, project: project)
@@ -94,88 +102,194 @@ final class Generator {
         // The order of the plan: project files, then each model's, then scene by scene.
         // Each job also carries the hash of its own spec entry, for the lock's `inputs`, and names
         // its rule by index (a rule is large, and a big project has tens of thousands of jobs).
-        var jobs: [(index: Int, context: [String: TemplateValue], entry: String, scene: String?)] = []
+        var jobs: [Job] = []
         let rules = Array(flavor.manifest.files.enumerated())
-        let projectEntry = Self.hash(.object(builder.projectContext(sceneValues: [])))
+        let projectEntry = Self.hash(.object(projectPairs))
         for (index, rule) in rules where rule.scope == .project {
-            jobs.append((index, project, projectEntry, nil))
+            jobs.append(Job(rule: index, context: project, entry: projectEntry, scope: nil, scene: nil))
         }
         for model in spec.models {
             var context = project
             let value = builder.modelValue(model)
             context["model"] = TemplateValue(json: value)
             let entry = Self.hash(value)
-            for (index, rule) in rules where rule.scope == .model { jobs.append((index, context, entry, nil)) }
+            for (index, rule) in rules where rule.scope == .model {
+                jobs.append(Job(rule: index, context: context, entry: entry, scope: entry, scene: nil))
+            }
         }
         for service in spec.services {
             var context = project
             let value = builder.serviceValue(service)
             context["service"] = TemplateValue(json: value)
             let entry = Self.hash(value)
-            for (index, rule) in rules where rule.scope == .service { jobs.append((index, context, entry, nil)) }
+            for (index, rule) in rules where rule.scope == .service {
+                jobs.append(Job(rule: index, context: context, entry: entry, scope: entry, scene: nil))
+            }
         }
-        for ((scene, value), json) in zip(zip(spec.scenes, sceneTemplateValues), sceneValues)
+        for ((scene, value), entry) in zip(zip(spec.scenes, sceneTemplateValues), sceneEntries)
         where only?.contains(scene.name) ?? true {
             var context = project
             context["scene"] = value
-            let entry = Self.hash(json)
             for (index, rule) in rules where rule.scope == .scene {
-                jobs.append((index, context, entry, scene.name))
+                jobs.append(Job(rule: index, context: context, entry: entry, scope: entry, scene: scene.name))
             }
         }
-        var seenPaths: [String: String] = [:]
+        // Every template and path first (each parsed once, errors gathered), then each job's path and key.
+        var templates: [Int: Template] = [:]
         var templateHashes: [Int: String] = [:]
-        for (index, context, entry, scene) in jobs {
-            let rule = flavor.manifest.files[index]
-            renderedFileCount += 1
+        let usedRules = Set(jobs.map(\.rule))
+        for (index, rule) in rules where usedRules.contains(index) {
             do {
                 let template = try template(of: rule)
-                let path = try OutputPath.normalize(try renderPath(index, rule, context), at: rule.pathSpan)
+                templates[index] = template
+                templateHashes[index] = SHA256.hex(template.source.text)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        // `scenes` is known by its scenes' hashes, in order: the same list hashes the same.
+        var keys = RenderKeys(
+            environment: environment, rules: flavor.manifest.files,
+            project: projectPairs + [("header", headers.jsonValue)],
+            knownHashes: ["scenes": SHA256.hex(sceneEntries.joined(separator: " "))])
+        var planned: [Planned?] = []
+        planned.reserveCapacity(jobs.count)
+        for job in jobs {
+            let rule = flavor.manifest.files[job.rule]
+            guard templates[job.rule] != nil else {
+                planned.append(nil)
+                continue
+            }
+            do {
+                let path = try OutputPath.normalize(try renderPath(job.rule, rule, job.context), at: rule.pathSpan)
+                let top = rule.owner == .generated ? header : headers.user
+                let key = keys.key(rule: job.rule, path: path, top: top, scopeEntry: job.scope) ?? ""
+                let reused = recordsLineMaps || key.isEmpty ? nil : reuse?.text(at: path, owner: rule.owner, key: key)
+                planned.append(Planned(path: path, top: top, key: key, reused: reused))
+            } catch let error as DiagnosticConvertible {
+                problems += error.diagnostics
+                planned.append(nil)
+            } catch {
+                problems.append(.error("\(error)", at: rule.span))
+                planned.append(nil)
+            }
+        }
+        // The jobs to render, on every core: a template is immutable, and so is a context.
+        let toRender = planned.indices.filter { planned[$0] != nil && planned[$0]?.reused == nil }
+        renderedFileCount += toRender.count
+        let recordsLineMaps = recordsLineMaps
+        var renders = ParallelRenders.map(toRender.count) { [jobs, planned, templates] position in
+            let index = toRender[position]
+            let job = jobs[index]
+            guard let template = templates[job.rule], let top = planned[index]?.top else {
+                return RenderResult.failed([])
+            }
+            do throws(TemplateError) {
                 var lineMap: TemplateLineMap?
                 let rendered: String
                 if recordsLineMaps {
-                    let mapped = try template.renderWithLineMap(context)
+                    let mapped = try template.renderWithLineMap(job.context)
                     rendered = mapped.text
                     lineMap = mapped.lineMap
                 } else {
-                    rendered = try template.render(context)
+                    rendered = try template.render(job.context)
                 }
-                let top = rule.owner == .generated ? header : headers.user
                 let contents = rendered.outputText(below: top)
-                guard !contents.isEmpty else { continue }  // An empty rendering means "no file".
-                if let other = seenPaths[path] {
-                    let message =
-                        other == rule.template
-                        ? "`\(rule.template)` writes `\(path)` more than once; its path needs `{{ \(rule.scope.rawValue).name }}`"
-                        : "`\(rule.template)` and `\(other)` both write `\(path)`"
-                    problems.append(.error(message, at: rule.pathSpan))
+                return .made(contents, sha256: contents.isEmpty ? "" : SHA256.hex(contents), lineMap: lineMap)
+            } catch {
+                return .failed(error.diagnostics)
+            }
+        }
+        var rendered = [RenderResult?](repeating: nil, count: jobs.count)
+        for (position, index) in toRender.enumerated() { rendered[index] = renders[position] }
+        renders = []
+        var files: [GeneratedFile] = []
+        files.reserveCapacity(jobs.count)
+        var seenPaths: [String: String] = [:]
+        for (index, job) in jobs.enumerated() {
+            guard let plan = planned[index] else { continue }
+            let rule = flavor.manifest.files[job.rule]
+            let contents: String
+            let sha256: String
+            var lineMap: TemplateLineMap?
+            var isOnDisk = false
+            if let reused = plan.reused {
+                (contents, sha256) = (reused.contents, reused.sha256)
+                isOnDisk = reused.isOnDisk
+            } else {
+                switch rendered[index] {
+                case .made(let text, let hash, let map)?:
+                    (contents, sha256, lineMap) = (text, hash, map)
+                case .failed(let diagnostics)?:
+                    problems += diagnostics
+                    continue
+                case nil:
                     continue
                 }
-                seenPaths[path] = rule.template
-                if let lineMap {
-                    lineMaps[path] = GeneratedLineMap(
-                        lineMap: lineMap, firstBodyLine: top.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
-                }
-                if templateHashes[index] == nil { templateHashes[index] = SHA256.hex(template.source.text) }
-                let inputs = SHA256.hex([templateHashes[index] ?? "", entry, header, path].joined(separator: "\n"))
-                var file = GeneratedFile(
-                    path: path, contents: contents, owner: rule.owner, template: rule.template, inputsHash: inputs)
-                file.scene = scene
-                if let (template, padding) = try expectsTemplate(index, rule) {
-                    file.expectations = Self.cut(padding, from: try template.render(context)).split(separator: " ").map(
-                        String.init
-                    ).filter { !$0.isEmpty }
+                rendered[index] = nil
+            }
+            guard !contents.isEmpty else { continue }  // An empty rendering means "no file".
+            let path = plan.path
+            if let other = seenPaths[path] {
+                let message =
+                    other == rule.template
+                    ? "`\(rule.template)` writes `\(path)` more than once; its path needs `{{ \(rule.scope.rawValue).name }}`"
+                    : "`\(rule.template)` and `\(other)` both write `\(path)`"
+                problems.append(.error(message, at: rule.pathSpan))
+                continue
+            }
+            seenPaths[path] = rule.template
+            if let lineMap {
+                lineMaps[path] = GeneratedLineMap(
+                    lineMap: lineMap, firstBodyLine: plan.top.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
+            }
+            let inputs = SHA256.hex([templateHashes[job.rule] ?? "", job.entry, header, path].joined(separator: "\n"))
+            var file = GeneratedFile(
+                path: path, contents: contents, sha256: sha256, owner: rule.owner, template: rule.template,
+                inputsHash: inputs)
+            file.scene = job.scene
+            file.renderKey = plan.key
+            file.isOnDisk = isOnDisk
+            do {
+                if let (template, padding) = try expectsTemplate(job.rule, rule) {
+                    file.expectations = Self.cut(padding, from: try template.render(job.context)).split(separator: " ")
+                        .map(String.init).filter { !$0.isEmpty }
                     file.expectationAnchor = rule.expectsNear
                 }
-                files.append(file)
-            } catch let error as DiagnosticConvertible {
-                problems += error.diagnostics
             } catch {
-                problems.append(.error("\(error)", at: rule.span))
+                problems += error.diagnostics
+                continue
             }
+            files.append(file)
         }
         if !problems.isEmpty { throw DiagnosticError(Self.unique(problems)) }
         return files
+    }
+
+    /// One file to make: its rule (by index), the context, the hash of its own
+    /// spec entry (for the lock's `inputs`), the hash of its scope's value
+    /// (`scene`, `model`, `service`; nil for a project file) and its scene.
+    private struct Job {
+        var rule: Int
+        var context: [String: TemplateValue]
+        var entry: String
+        var scope: String?
+        var scene: String?
+    }
+
+    /// A job's path, header and render key, and the text of an earlier render with that key, if reused.
+    private struct Planned: Sendable {
+        var path: String
+        var top: String
+        var key: String
+        var reused: ReusedText?
+    }
+
+    /// What rendering one job made: the file's text and its SHA-256 (empty: no
+    /// file) with its line map, or the problems.
+    private enum RenderResult: Sendable {
+        case made(String, sha256: String, lineMap: TemplateLineMap?)
+        case failed([Diagnostic])
     }
 
     /// What `generate` puts above each file: the spec's `header:` lines, then
