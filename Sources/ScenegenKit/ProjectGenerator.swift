@@ -184,7 +184,10 @@ public struct ProjectGenerator {
     public func files(only: Set<String>? = nil, reuse: (any RenderReuse)? = nil) throws(DiagnosticError)
         -> [GeneratedFile]
     {
-        try generator.files(for: spec, specName: specName, only: only, reuse: reuse)
+        let files = try generator.files(for: spec, specName: specName, only: only, reuse: reuse)
+        // The contexts are gone: their pages go back before the lock's text is made (the run's peak).
+        FreedMemory.release()
+        return files
     }
 
     /// `files` planned against the disk of the project folder (the spec's folder).

@@ -69,6 +69,7 @@ struct GenerateCommand: ScenegenCommand {
         // any other, what its renders made (the next run renders only the files whose keys changed).
         let recorded = RecordedOnce()
         if let cache, !options.dryRun, only.isEmpty {
+            cache.prepareRecord(of: run)
             printer.whenCurrent = { [check = options.check] in
                 cache.record(run, wrote: !check)
                 recorded.done = true

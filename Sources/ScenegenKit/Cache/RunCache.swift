@@ -146,6 +146,12 @@ public struct RunCache {
             records: cache.renders, root: folderPrefix, verified: verified, lock: lock, lockIsVerified: lockIsVerified)
     }
 
+    /// Starts hashing `run`'s lock text on another thread, for `record`: a large
+    /// project's lock is megabytes, and the run writes its files meanwhile.
+    public func prepareRecord(of run: RunPlan) {
+        stored.lockDigest = PendingDigest(of: run.lockText)
+    }
+
     /// Records a run that left every file current, so the next identical run can skip
     /// rendering: `run` as it was planned (and written, unless `wrote` is false:
     /// a `--check`), its lock the one now on disk, and what its renders made.
@@ -211,7 +217,13 @@ public struct RunCache {
         var entries: [RunCacheFile.Entry] = []
         entries.reserveCapacity(lock.entries.count)
         var listed = Set<String>()
-        for entry in plan.entries {
+        // Every file's stat, on every core: thousands of calls in a large project.
+        let prefix = folderPrefix
+        let planned = plan.entries
+        let stats = ParallelMap.map(planned.count) { index in
+            planned[index].removes ? nil : FileStat.of(prefix + planned[index].file.path)
+        }
+        for (entry, stat) in zip(plan.entries, stats) {
             let file = entry.file
             if entry.removes {
                 // A file deleted is gone; an edited one kept is an orphan next time, watched below.
@@ -232,9 +244,7 @@ public struct RunCache {
             case .conflict, .delete, .merge, .mergeConflict:
                 return nil
             }
-            guard let locked = lock.entries[file.path], listed.insert(file.path).inserted,
-                var stat = FileStat.of(folderPrefix + file.path)
-            else { return nil }
+            guard let locked = lock.entries[file.path], listed.insert(file.path).inserted, var stat else { return nil }
             let untouched =
                 action == .identical && entry.action != .identical
                 ? stat.size == Int64(bytes.utf8.count)  // written by this run
@@ -268,7 +278,7 @@ public struct RunCache {
         // Hashed in place: a large project's lock is megabytes, and a copy would be the run's peak.
         return RunCacheFile(
             version: ScenegenVersion.current, lockPath: lockPath, fingerprint: fingerprint.hex,
-            lockSHA256: SHA256.hex(lockText),
+            lockSHA256: stored.lockDigest?.hex(of: lockText) ?? SHA256.hex(lockText),
             lockStat: lockStat.size == Int64(lockText.utf8.count) && (wrote || lockStat.latest < started)
                 ? lockStat : .unverified,
             entries: entries, renders: Dictionary(renders.map { ($0.path, $0) }, uniquingKeysWith: { $1 }))
@@ -340,4 +350,29 @@ private final class StoredCache: @unchecked Sendable {
     }
 
     var state: State?
+    /// The SHA-256 of the lock text being worked out on another thread (`prepareRecord`).
+    var lockDigest: PendingDigest?
+}
+
+/// The SHA-256 of a text, worked out on another thread from the moment it is made.
+final class PendingDigest: @unchecked Sendable {
+    private let text: String
+    private let done = DispatchSemaphore(value: 0)
+    private var digest = ""
+
+    init(of text: String) {
+        self.text = text
+        DispatchQueue.global().async { [self] in
+            digest = SHA256.hex(text)
+            done.signal()
+        }
+    }
+
+    /// The digest, once worked out, when `text` is the text it hashes; nil for another text.
+    func hex(of text: String) -> String? {
+        guard text == self.text else { return nil }
+        done.wait()
+        done.signal()
+        return digest
+    }
 }

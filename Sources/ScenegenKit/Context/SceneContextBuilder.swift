@@ -7,7 +7,7 @@ import ScenegenSpec
 /// Everything a template would otherwise compute with filters and loops
 /// (Swift parameter lists, sample values for tests, key bindings) is spelled
 /// out here once, so templates stay readable and overrides stay small.
-public struct SceneContextBuilder {
+public struct SceneContextBuilder: Sendable {
     let spec: Spec
     let facts: SwiftTypeFacts
     private let specName: String

@@ -3,7 +3,7 @@ import ScenegenSpec
 /// What a flavor needs to know of a spec type beyond its syntax:
 /// a neutral starting value, whether tests can compare it, and how to read
 /// one from what the user typed.
-struct SwiftTypeFacts {
+struct SwiftTypeFacts: Sendable {
     /// The spec's models: Equatable by construction (the flavor declares them so).
     let models: Set<String>
     /// The service return types the flavor subscribes to, by name (its manifest's `reactiveTypes:`).

@@ -70,7 +70,7 @@ final class Generator {
     /// The files for `spec`, in manifest order (per-scene files scene by scene).
     /// `only` limits scene files to those scenes; project and model files are always made.
     /// A file whose render key `reuse` knows a text for is not rendered again; the
-    /// others are rendered on every core (`ParallelRenders`).
+    /// others are rendered on every core (`ParallelMap`).
     func files(for spec: Spec, specName: String, only: Set<String>? = nil, reuse: (any RenderReuse)? = nil)
         throws(DiagnosticError) -> [GeneratedFile]
     {
@@ -82,21 +82,25 @@ final class Generator {
         let sceneTemplateValues: [TemplateValue]
         let sceneEntries: [String]
         do {
-            let sceneValues = spec.scenes.map(builder.sceneValue)
-            sceneEntries = sceneValues.map(Self.hash)
-            sceneTemplateValues = sceneValues.map(TemplateValue.init(json:))
+            // Each scene on its own, on every core: a builder only reads the spec.
+            let made = ParallelMap.map(spec.scenes.count) { [builder, scenes = spec.scenes] index in
+                let value = builder.sceneValue(scenes[index])
+                return (entry: Self.hash(value), value: TemplateValue(json: value))
+            }
+            sceneEntries = made.map(\.entry)
+            sceneTemplateValues = made.map(\.value)
         }
         let projectPairs = builder.projectContext(sceneValues: [])
         var project = Self.values(projectPairs)
         project["scenes"] = .array(sceneTemplateValues)
         var problems: [Diagnostic] = []
-        var headers = Headers(generated: "", user: "")
+        let headers: Headers
         do {
             headers = try self.headers(spec: spec, project: project)
         } catch {
             problems += error.diagnostics
+            headers = Headers(generated: "", user: "")
         }
-        let header = headers.generated
         project["header"] = TemplateValue(json: headers.jsonValue)
         lineMaps = [:]
         // The order of the plan: project files, then each model's, then scene by scene.
@@ -134,142 +138,162 @@ final class Generator {
                 jobs.append(Job(rule: index, context: context, entry: entry, scope: entry, scene: scene.name))
             }
         }
-        // Every template and path first (each parsed once, errors gathered), then each job's path and key.
-        var templates: [Int: Template] = [:]
-        var templateHashes: [Int: String] = [:]
-        let usedRules = Set(jobs.map(\.rule))
-        for (index, rule) in rules where usedRules.contains(index) {
-            do {
-                let template = try template(of: rule)
-                templates[index] = template
-                templateHashes[index] = SHA256.hex(template.source.text)
-            } catch {
-                problems += error.diagnostics
-            }
-        }
+        // Each rule's templates once (errors gathered, a rule with no file asks for none), then
+        // every job on every core: a template is immutable, and so is a context.
+        let (prepared, preparationProblems) = prepare(Set(jobs.map(\.rule)))
+        problems += preparationProblems
         // `scenes` is known by its scenes' hashes, in order: the same list hashes the same.
-        var keys = RenderKeys(
-            environment: environment, rules: flavor.manifest.files,
+        let keys = RenderKeys(
+            environment: environment, rules: flavor.manifest.files, keyed: Set(prepared.keys),
             project: projectPairs + [("header", headers.jsonValue)],
             knownHashes: ["scenes": SHA256.hex(sceneEntries.joined(separator: " "))])
-        var planned: [Planned?] = []
-        planned.reserveCapacity(jobs.count)
-        for job in jobs {
-            let rule = flavor.manifest.files[job.rule]
-            guard templates[job.rule] != nil else {
-                planned.append(nil)
-                continue
-            }
-            do {
-                let path = try OutputPath.normalize(try renderPath(job.rule, rule, job.context), at: rule.pathSpan)
-                let top = rule.owner == .generated ? header : headers.user
-                let key = keys.key(rule: job.rule, path: path, top: top, scopeEntry: job.scope) ?? ""
-                let reused = recordsLineMaps || key.isEmpty ? nil : reuse?.text(at: path, owner: rule.owner, key: key)
-                planned.append(Planned(path: path, top: top, key: key, reused: reused))
-            } catch let error as DiagnosticConvertible {
-                problems += error.diagnostics
-                planned.append(nil)
-            } catch {
-                problems.append(.error("\(error)", at: rule.span))
-                planned.append(nil)
-            }
-        }
-        // The jobs to render, on every core: a template is immutable, and so is a context.
-        let toRender = planned.indices.filter { planned[$0] != nil && planned[$0]?.reused == nil }
-        renderedFileCount += toRender.count
+        let rulesByIndex = flavor.manifest.files
         let recordsLineMaps = recordsLineMaps
-        var renders = ParallelRenders.map(toRender.count) { [jobs, planned, templates] position in
-            let index = toRender[position]
+        var outcomes = ParallelMap.map(jobs.count) { [jobs] index in
             let job = jobs[index]
-            guard let template = templates[job.rule], let top = planned[index]?.top else {
-                return RenderResult.failed([])
-            }
-            do throws(TemplateError) {
-                var lineMap: TemplateLineMap?
-                let rendered: String
-                if recordsLineMaps {
-                    let mapped = try template.renderWithLineMap(job.context)
-                    rendered = mapped.text
-                    lineMap = mapped.lineMap
-                } else {
-                    rendered = try template.render(job.context)
-                }
-                let contents = rendered.outputText(below: top)
-                return .made(contents, sha256: contents.isEmpty ? "" : SHA256.hex(contents), lineMap: lineMap)
-            } catch {
-                return .failed(error.diagnostics)
-            }
+            guard let templates = prepared[job.rule] else { return JobOutcome.none }
+            return Self.make(
+                job, rule: rulesByIndex[job.rule], templates: templates, headers: headers, keys: keys, reuse: reuse,
+                recordsLineMaps: recordsLineMaps)
         }
-        var rendered = [RenderResult?](repeating: nil, count: jobs.count)
-        for (position, index) in toRender.enumerated() { rendered[index] = renders[position] }
-        renders = []
         var files: [GeneratedFile] = []
         files.reserveCapacity(jobs.count)
         var seenPaths: [String: String] = [:]
         for (index, job) in jobs.enumerated() {
-            guard let plan = planned[index] else { continue }
-            let rule = flavor.manifest.files[job.rule]
-            let contents: String
-            let sha256: String
-            var lineMap: TemplateLineMap?
-            var isOnDisk = false
-            if let reused = plan.reused {
-                (contents, sha256) = (reused.contents, reused.sha256)
-                isOnDisk = reused.isOnDisk
-            } else {
-                switch rendered[index] {
-                case .made(let text, let hash, let map)?:
-                    (contents, sha256, lineMap) = (text, hash, map)
-                case .failed(let diagnostics)?:
-                    problems += diagnostics
-                    continue
-                case nil:
-                    continue
-                }
-                rendered[index] = nil
-            }
-            guard !contents.isEmpty else { continue }  // An empty rendering means "no file".
-            let path = plan.path
-            if let other = seenPaths[path] {
+            let outcome = outcomes[index]
+            outcomes[index] = .none
+            problems += outcome.problems
+            if outcome.rendered { renderedFileCount += 1 }
+            // No file: an empty rendering, or a problem.
+            guard let made = outcome.file else { continue }
+            let rule = rulesByIndex[job.rule]
+            if let other = seenPaths[made.path] {
                 let message =
                     other == rule.template
-                    ? "`\(rule.template)` writes `\(path)` more than once; its path needs `{{ \(rule.scope.rawValue).name }}`"
-                    : "`\(rule.template)` and `\(other)` both write `\(path)`"
+                    ? "`\(rule.template)` writes `\(made.path)` more than once; its path needs `{{ \(rule.scope.rawValue).name }}`"
+                    : "`\(rule.template)` and `\(other)` both write `\(made.path)`"
                 problems.append(.error(message, at: rule.pathSpan))
                 continue
             }
-            seenPaths[path] = rule.template
-            if let lineMap {
-                lineMaps[path] = GeneratedLineMap(
-                    lineMap: lineMap, firstBodyLine: plan.top.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
+            seenPaths[made.path] = rule.template
+            if let lineMap = outcome.lineMap {
+                lineMaps[made.path] = GeneratedLineMap(
+                    lineMap: lineMap, firstBodyLine: outcome.top.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
             }
-            let inputs = SHA256.hex([templateHashes[job.rule] ?? "", job.entry, header, path].joined(separator: "\n"))
-            var file = GeneratedFile(
-                path: path, contents: contents, sha256: sha256, owner: rule.owner, template: rule.template,
-                inputsHash: inputs)
+            var file = made
             file.scene = job.scene
-            file.renderKey = plan.key
-            file.isOnDisk = isOnDisk
-            do {
-                if let (template, padding) = try expectsTemplate(job.rule, rule) {
-                    file.expectations = Self.cut(padding, from: try template.render(job.context)).split(separator: " ")
-                        .map(String.init).filter { !$0.isEmpty }
-                    file.expectationAnchor = rule.expectsNear
-                }
-            } catch {
-                problems += error.diagnostics
-                continue
-            }
             files.append(file)
         }
         if !problems.isEmpty { throw DiagnosticError(Self.unique(problems)) }
         return files
     }
 
+    /// The templates of one rule, parsed: its own, its path's and its `expects`'s
+    /// (with the padding that keeps their positions the manifest's), and its own's hash.
+    private struct RuleTemplates: Sendable {
+        var template: Template
+        var hash: String
+        var path: (template: Template, padding: String)
+        var expects: (template: Template, padding: String)?
+    }
+
+    /// The templates of the rules `used`, and the problems of those that cannot be read or parsed.
+    private func prepare(_ used: Set<Int>) -> (templates: [Int: RuleTemplates], problems: [Diagnostic]) {
+        var prepared: [Int: RuleTemplates] = [:]
+        var problems: [Diagnostic] = []
+        for (index, rule) in flavor.manifest.files.enumerated() where used.contains(index) {
+            do {
+                let template = try template(of: rule)
+                prepared[index] = RuleTemplates(
+                    template: template, hash: SHA256.hex(template.source.text), path: try pathTemplate(index, rule),
+                    expects: try expectsTemplate(index, rule))
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        return (prepared, problems)
+    }
+
+    /// Makes one job's file: its path, header and render key; its text, taken from
+    /// `reuse` when it has the text of that key, else rendered; its hashes and its
+    /// `expects` words. Runs on any thread: it reads only what it is given.
+    private static func make(
+        _ job: Job, rule: FlavorManifest.FileRule, templates: RuleTemplates, headers: Headers, keys: RenderKeys,
+        reuse: (any RenderReuse)?, recordsLineMaps: Bool
+    ) -> JobOutcome {
+        var outcome = JobOutcome()
+        do throws(DiagnosticError) {
+            let rendered: String
+            do throws(TemplateError) {
+                rendered = try templates.path.template.render(job.context)
+            } catch {
+                throw DiagnosticError(error.diagnostics)
+            }
+            let path = try OutputPath.normalize(cut(templates.path.padding, from: rendered), at: rule.pathSpan)
+            let top = rule.owner == .generated ? headers.generated : headers.user
+            let key = keys.key(rule: job.rule, path: path, top: top, scopeEntry: job.scope) ?? ""
+            outcome.top = top
+            let contents: String
+            let sha256: String
+            var isOnDisk = false
+            if !recordsLineMaps, !key.isEmpty, let reused = reuse?.text(at: path, owner: rule.owner, key: key) {
+                (contents, sha256, isOnDisk) = (reused.contents, reused.sha256, reused.isOnDisk)
+            } else {
+                outcome.rendered = true
+                let text: String
+                do throws(TemplateError) {
+                    if recordsLineMaps {
+                        let mapped = try templates.template.renderWithLineMap(job.context)
+                        text = mapped.text
+                        outcome.lineMap = mapped.lineMap
+                    } else {
+                        text = try templates.template.render(job.context)
+                    }
+                } catch {
+                    throw DiagnosticError(error.diagnostics)
+                }
+                contents = text.outputText(below: top)
+                guard !contents.isEmpty else { return outcome }  // An empty rendering means "no file".
+                sha256 = SHA256.hex(contents)
+            }
+            let inputs = SHA256.hex([templates.hash, job.entry, headers.generated, path].joined(separator: "\n"))
+            var file = GeneratedFile(
+                path: path, contents: contents, sha256: sha256, owner: rule.owner, template: rule.template,
+                inputsHash: inputs)
+            file.renderKey = key
+            file.isOnDisk = isOnDisk
+            if let expects = templates.expects {
+                do throws(TemplateError) {
+                    file.expectations = cut(expects.padding, from: try expects.template.render(job.context))
+                        .split(separator: " ").map(String.init).filter { !$0.isEmpty }
+                } catch {
+                    throw DiagnosticError(error.diagnostics)
+                }
+                file.expectationAnchor = rule.expectsNear
+            }
+            outcome.file = file
+        } catch {
+            outcome.problems = error.diagnostics
+        }
+        return outcome
+    }
+
+    /// What making one job gave: its file (nil for an empty rendering or a problem),
+    /// whether it was rendered, the header above it, its line map, and its problems.
+    private struct JobOutcome: Sendable {
+        var file: GeneratedFile?
+        var rendered = false
+        var top = ""
+        var lineMap: TemplateLineMap?
+        var problems: [Diagnostic] = []
+
+        static let none = JobOutcome()
+    }
+
     /// One file to make: its rule (by index), the context, the hash of its own
     /// spec entry (for the lock's `inputs`), the hash of its scope's value
     /// (`scene`, `model`, `service`; nil for a project file) and its scene.
-    private struct Job {
+    private struct Job: Sendable {
         var rule: Int
         var context: [String: TemplateValue]
         var entry: String
@@ -277,25 +301,10 @@ final class Generator {
         var scene: String?
     }
 
-    /// A job's path, header and render key, and the text of an earlier render with that key, if reused.
-    private struct Planned: Sendable {
-        var path: String
-        var top: String
-        var key: String
-        var reused: ReusedText?
-    }
-
-    /// What rendering one job made: the file's text and its SHA-256 (empty: no
-    /// file) with its line map, or the problems.
-    private enum RenderResult: Sendable {
-        case made(String, sha256: String, lineMap: TemplateLineMap?)
-        case failed([Diagnostic])
-    }
-
     /// What `generate` puts above each file: the spec's `header:` lines, then
     /// (for a file scenegen owns) the flavor's "Generated by" line, then a
     /// blank line; empty when there is neither.
-    struct Headers {
+    struct Headers: Sendable {
         var generated: String
         var user: String
 

@@ -21,36 +21,39 @@ import TemplateEngine
 /// A rule whose templates name another by a variable (`{% include name %}`)
 /// has no key: its files are always rendered. scenegen's version is not in the
 /// key; the cache it is kept in is of one version.
-struct RenderKeys {
-    /// The SHA-256 (hex, as bytes) of the part of one rule's key that all its files share, or nil when it has none.
-    private var ruleParts: [Int: [UInt8]?] = [:]
+struct RenderKeys: Sendable {
+    /// The SHA-256 (hex, as bytes) of the part of one rule's key that all its files share; none when it has no key.
+    private var ruleParts: [Int: [UInt8]] = [:]
     /// Whether the rule's templates mention the variable of its scope (`scene`, `model`, `service`).
     private var mentionsScope: [Int: Bool] = [:]
-    private let environment: TemplateEnvironment
-    private let rules: [FlavorManifest.FileRule]
-    private let project: [(key: String, value: JSONValue)]
-    private var projectHashes: [String: String] = [:]
-    private let optionsText: String
 
-    /// Keys for `rules`, rendered by `environment` over the top-level variables
-    /// `project` (every one a file of any scope gets, `header` included), the
-    /// hash of a variable in `knownHashes` standing for its value's.
+    /// Keys for the rules of `rules` whose indices are in `keyed`, rendered by
+    /// `environment` over the top-level variables `project` (every one a file of
+    /// any scope gets, `header` included), the hash of a variable in
+    /// `knownHashes` standing for its value's. Works out every rule's part now,
+    /// so that keys are made on any thread.
     init(
-        environment: TemplateEnvironment, rules: [FlavorManifest.FileRule],
+        environment: TemplateEnvironment, rules: [FlavorManifest.FileRule], keyed: Set<Int>,
         project: [(key: String, value: JSONValue)], knownHashes: [String: String] = [:]
     ) {
-        self.environment = environment
-        self.rules = rules
-        self.project = project
-        projectHashes = knownHashes
-        optionsText = "trim \(environment.options.trim) strict \(environment.options.strict)"
+        var hashes = knownHashes
+        let optionsText = "trim \(environment.options.trim) strict \(environment.options.strict)"
+        for index in keyed.sorted() {
+            // A template that cannot be read has no key: rendering it reports the problem.
+            guard let dependencies = try? environment.dependencies(ofTemplateNamed: rules[index].template),
+                dependencies.isClosed
+            else { continue }
+            ruleParts[index] = Self.rulePart(
+                rules[index], dependencies: dependencies, optionsText: optionsText, project: project, hashes: &hashes)
+            mentionsScope[index] = dependencies.names.contains(rules[index].scope.rawValue)
+        }
     }
 
     /// The key of the file that rule `index` makes at `path` under `top` (the
     /// header written above it), for the scope variable whose compact JSON
     /// hashes to `scopeEntry` (nil for a project file). Nil when the rule has none.
-    mutating func key(rule index: Int, path: String, top: String, scopeEntry: String?) -> String? {
-        guard let shared = rulePart(index) else { return nil }
+    func key(rule index: Int, path: String, top: String, scopeEntry: String?) -> String? {
+        guard let shared = ruleParts[index] else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(shared.count + path.utf8.count + top.utf8.count + 128)
         bytes += shared
@@ -60,46 +63,32 @@ struct RenderKeys {
         return SHA256.hex(bytes: bytes)
     }
 
-    private mutating func rulePart(_ index: Int) -> [UInt8]? {
-        if let known = ruleParts[index] { return known }
-        let part = makeRulePart(index)
-        ruleParts[index] = .some(part)
-        return part
-    }
-
-    private mutating func makeRulePart(_ index: Int) -> [UInt8]? {
-        let rule = rules[index]
-        // A template that cannot be read has no key: rendering it reports the problem.
-        guard let dependencies = try? environment.dependencies(ofTemplateNamed: rule.template),
-            dependencies.isClosed
-        else { return nil }
+    /// The part of a rule's key all its files share, hashed once: a file's key
+    /// hashes this digest, not the templates' texts again.
+    private static func rulePart(
+        _ rule: FlavorManifest.FileRule, dependencies: TemplateDependencies, optionsText: String,
+        project: [(key: String, value: JSONValue)], hashes: inout [String: String]
+    ) -> [UInt8] {
         var bytes: [UInt8] = []
-        Self.append("scenegen render key 1", to: &bytes)
-        Self.append(optionsText, to: &bytes)
-        Self.append(rule.template, to: &bytes)
-        Self.append(rule.path, to: &bytes)
-        Self.append(rule.owner.rawValue, to: &bytes)
-        Self.append(rule.scope.rawValue, to: &bytes)
+        append("scenegen render key 1", to: &bytes)
+        append(optionsText, to: &bytes)
+        append(rule.template, to: &bytes)
+        append(rule.path, to: &bytes)
+        append(rule.owner.rawValue, to: &bytes)
+        append(rule.scope.rawValue, to: &bytes)
         for template in dependencies.templates {
-            Self.append(template.path, to: &bytes)
-            Self.append(template.text, to: &bytes)
+            append(template.path, to: &bytes)
+            append(template.text, to: &bytes)
         }
         // Which variables there are: one that appears or goes changes what a template finds.
-        Self.append(project.map(\.key).joined(separator: " ") + " " + rule.scope.rawValue, to: &bytes)
+        append(project.map(\.key).joined(separator: " ") + " " + rule.scope.rawValue, to: &bytes)
         for (key, value) in project where dependencies.names.contains(key) {
-            Self.append(key, to: &bytes)
-            Self.append(projectHash(key, value), to: &bytes)
+            let hash = hashes[key] ?? SHA256.hex(bytes: JSONWriter.bytes(value, pretty: false))
+            hashes[key] = hash
+            append(key, to: &bytes)
+            append(hash, to: &bytes)
         }
-        mentionsScope[index] = dependencies.names.contains(rule.scope.rawValue)
-        // Hashed once: a file's key hashes this digest, not the templates' texts again.
         return Array(SHA256.hex(bytes: bytes).utf8)
-    }
-
-    private mutating func projectHash(_ key: String, _ value: JSONValue) -> String {
-        if let known = projectHashes[key] { return known }
-        let hash = SHA256.hex(bytes: JSONWriter.bytes(value, pretty: false))
-        projectHashes[key] = hash
-        return hash
     }
 
     /// `text` with its length first, so no two sequences of fields give the same bytes.

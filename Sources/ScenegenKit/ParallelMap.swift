@@ -5,7 +5,7 @@ import Foundation
 /// kept at its own index, so the results read as a loop's would whatever the
 /// threads did first. A run of a few pieces stays on the calling thread:
 /// starting threads would cost more than it saves.
-enum ParallelRenders {
+enum ParallelMap {
     /// Below twice this many pieces, one thread does them all.
     static let piecesPerThread = 48
 
