@@ -8,6 +8,9 @@ Usage:
   python-baseline.py write FROM TO               writes every file of the tree FROM
       (scenegen's first run) into the fresh folder TO: same paths, same contents;
       reads them first and times the writes alone
+  python-baseline.py write-safe FROM TO          the same, written as scenegen must write
+      them (docs/safety.md): each to a temporary name in its folder, then one
+      sync to disk, then each renamed over its target; times those steps alone
 """
 import json
 import os
@@ -34,12 +37,7 @@ def stat_project(project: str, templates: list[str]) -> None:
 
 def write_tree(source: str, target: str) -> None:
     """Reads the tree first, then times only the writes (printed as `writes <seconds>`)."""
-    files = []
-    for root, _, names in os.walk(source):
-        for name in names:
-            path = os.path.join(root, name)
-            with open(path, "rb") as file:
-                files.append((os.path.relpath(path, source), file.read()))
+    files = read_tree(source)
     start = time.perf_counter()
     made = set()
     for relative, data in files:
@@ -52,11 +50,46 @@ def write_tree(source: str, target: str) -> None:
     print(f"{len(files)} files, writes {time.perf_counter() - start:.3f}")
 
 
+def write_tree_safely(source: str, target: str) -> None:
+    """As write_tree, with the crash-safe steps: temporaries, one sync, renames."""
+    files = read_tree(source)
+    start = time.perf_counter()
+    made = set()
+    temporaries = []
+    for relative, data in files:
+        path = os.path.join(target, relative)
+        folder = os.path.dirname(path)
+        if folder not in made:
+            os.makedirs(folder, exist_ok=True)
+            made.add(folder)
+        temporary = os.path.join(folder, "." + os.path.basename(path) + ".tmp")
+        with open(temporary, "xb") as file:
+            file.write(data)
+        temporaries.append((temporary, path))
+    os.sync()
+    for temporary, path in temporaries:
+        os.rename(temporary, path)
+    print(f"{len(files)} files, writes {time.perf_counter() - start:.3f}")
+
+
+def read_tree(source: str) -> list[tuple[str, bytes]]:
+    """Every file under `source`, as (relative path, bytes)."""
+    files = []
+    for root, _, names in os.walk(source):
+        for name in names:
+            path = os.path.join(root, name)
+            with open(path, "rb") as file:
+                files.append((os.path.relpath(path, source), file.read()))
+    return files
+
+
 def main() -> None:
     if len(sys.argv) >= 3 and sys.argv[1] == "stat":
         stat_project(sys.argv[2], sys.argv[3:])
     elif len(sys.argv) == 4 and sys.argv[1] == "write":
         write_tree(sys.argv[2], sys.argv[3])
+    elif len(sys.argv) == 4 and sys.argv[1] == "write-safe":
+        write_tree_safely(sys.argv[2], sys.argv[3])
     else:
         sys.exit(__doc__)
 
