@@ -98,12 +98,15 @@ struct RenderScope {
         kinds[position] = .loop(index: index, count: count)
     }
 
-    /// Removes bindings down to `depth`.
+    /// Removes bindings down to `depth`: one or two at a time, where `removeLast`
+    /// is far cheaper than the generic `removeSubrange`.
     mutating func pop(to depth: Int) {
-        names.removeSubrange(depth...)
-        fingerprints.removeSubrange(depth...)
-        kinds.removeSubrange(depth...)
-        values.removeSubrange(depth...)
+        while names.count > depth {
+            names.removeLast()
+            fingerprints.removeLast()
+            kinds.removeLast()
+            values.removeLast()
+        }
     }
 
     /// The position of the innermost binding of `name` (whose fingerprint is
