@@ -1,24 +1,34 @@
 import ScenegenCore
 
-/// A variable reference compiled once: the first name, then each step
-/// (`.name`, `.first`, `.3`, `[key]`) already classified, so rendering does
-/// no string parsing. Its path is shared by every reference written alike.
-final class VariableLookup {
+/// A variable reference as written: its compiled path, shared by every
+/// reference written alike, and where this one is. Plain data beside the
+/// path, so a parse makes no object per reference and a node holding one
+/// copies with a single retain.
+struct VariableLookup {
     let path: LookupPath
-    let span: TemplateSpan
+    private let startOffset: UInt32
+    private let endOffset: UInt32
 
-    init(path: LookupPath, span: TemplateSpan) {
+    /// The reference at bytes `start..<end` of its path's template.
+    init(path: LookupPath, start: Int, end: Int) {
         self.path = path
-        self.span = span
+        startOffset = UInt32(clamping: start)
+        endOffset = UInt32(clamping: max(start, end))
     }
 
-    convenience init(head: String, accessors: [LookupAccessor], span: TemplateSpan) {
-        self.init(path: LookupPath(head: head, accessors: accessors), span: span)
+    /// A reference with steps of its own, at `span` (of the template `span` is in).
+    init(head: String, accessors: [LookupAccessor], span: TemplateSpan) {
+        self.init(
+            path: LookupPath(head: head, accessors: accessors, text: span.text), start: span.startByte,
+            end: span.endByte)
     }
 
     var head: String { path.head }
     var headFingerprint: Int { path.headFingerprint }
     var accessors: [LookupAccessor] { path.accessors }
+
+    /// Where the reference is written.
+    var span: TemplateSpan { TemplateSpan(path.text, Int(startOffset), Int(endOffset)) }
 
     /// The reference as written, for messages: `scene.fields.first.name`.
     var text: String { span.sourceText }
@@ -28,35 +38,47 @@ final class VariableLookup {
 final class LookupPath {
     let head: String
     let headFingerprint: Int
-    let accessors: [LookupAccessor]
-    /// The accessors as plain data when all are `.name` steps (nil with a
-    /// `[expression]`): what rendering walks, touching no reference count.
-    let memberSteps: [MemberStep]?
-    /// The names of `memberSteps`, read only when a fingerprint is not exact.
-    let memberNames: [String]
+    /// The accessors when all are `.name` steps (nil with a `[expression]`): what
+    /// rendering walks, reading each step's fingerprint and kind in place.
+    let memberSteps: [MemberAccessor]?
+    /// The accessors when one is a `[expression]` (nil otherwise, where `memberSteps` holds them).
+    private let subscriptedAccessors: [LookupAccessor]?
+    /// The template the references of this path are written in, which their spans point into.
+    let text: TemplateText
 
-    init(head: String, accessors: [LookupAccessor]) {
+    /// A path of `.name` steps only.
+    init(head: String, members: [MemberAccessor], text: TemplateText) {
         self.head = head
         self.headFingerprint = head.templateFingerprint
-        self.accessors = accessors
-        var steps: [MemberStep] = []
-        var names: [String] = []
-        steps.reserveCapacity(accessors.count)
-        names.reserveCapacity(accessors.count)
+        self.text = text
+        memberSteps = members
+        subscriptedAccessors = nil
+    }
+
+    /// A path of any accessors.
+    init(head: String, accessors: [LookupAccessor], text: TemplateText) {
+        self.head = head
+        self.headFingerprint = head.templateFingerprint
+        self.text = text
+        var members: [MemberAccessor] = []
+        members.reserveCapacity(accessors.count)
         for accessor in accessors {
             guard case .member(let member) = accessor else { break }
-            steps.append(MemberStep(fingerprint: member.fingerprint, kind: member.kind))
-            names.append(member.name)
+            members.append(member)
         }
-        self.memberSteps = steps.count == accessors.count ? steps : nil
-        self.memberNames = names
+        if members.count == accessors.count {
+            memberSteps = members
+            subscriptedAccessors = nil
+        } else {
+            memberSteps = nil
+            subscriptedAccessors = accessors
+        }
     }
-}
 
-/// A `.name` step as plain data: its name's fingerprint and what it means on arrays.
-struct MemberStep {
-    let fingerprint: Int
-    let kind: MemberKind
+    /// Every accessor after the head, in order.
+    var accessors: [LookupAccessor] {
+        subscriptedAccessors ?? (memberSteps ?? []).map(LookupAccessor.member)
+    }
 }
 
 /// One step of a lookup after the first name.
@@ -69,7 +91,9 @@ enum LookupAccessor {
 }
 
 /// A `.name` step: the name, its fingerprint and what it means on arrays.
-/// A struct, held inline in its path's accessors: no object per step.
+/// A struct, held inline in its path's steps: no object per step. Rendering
+/// reads the fingerprint and kind, and the name only when the fingerprint
+/// cannot tell.
 struct MemberAccessor {
     let name: String
     let fingerprint: Int
