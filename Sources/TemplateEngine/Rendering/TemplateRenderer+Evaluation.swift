@@ -110,22 +110,22 @@ extension TemplateRenderer {
             return Self.follow(steps, from: 0, of: found)
         }
         // The bound value is read in place: only what the lookup ends on is copied.
-        switch scope.kinds[position] {
+        switch scope.bindings[position].kind {
         case .value:
-            return scope.values.withUnsafeBufferPointer { values in
+            return scope.bindings.withUnsafeBufferPointer { bindings in
                 // One step out of a bound dictionary (`field.name`, the commonest lookup) is
                 // taken where the dictionary lies, inlined with no call that could release it,
                 // so the dictionary is neither copied nor retained.
                 if steps.count == 1, steps[0].kind.isPlainOnDictionaries,
-                    case .dictionary(let dictionary) = values[position]
+                    case .dictionary(let dictionary) = bindings[position].value
                 {
                     return dictionary.value(fingerprint: steps[0].fingerprint) { steps[0].name }
                 }
-                return Self.follow(steps, from: 0, of: values[position])
+                return Self.follow(steps, from: 0, of: bindings[position].value)
             }
         case .element(let index):
-            return scope.values.withUnsafeBufferPointer { values in
-                guard case .array(let items) = values[position], index < items.count else { return nil }
+            return scope.bindings.withUnsafeBufferPointer { bindings in
+                guard case .array(let items) = bindings[position].value, index < items.count else { return nil }
                 // As above, for a loop variable (`field.name`): read in the loop's items, inlined.
                 if steps.count == 1, steps[0].kind.isPlainOnDictionaries,
                     case .dictionary(let dictionary) = items[index]
