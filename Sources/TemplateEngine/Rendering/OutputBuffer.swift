@@ -32,12 +32,11 @@ struct OutputBuffer: ~Copyable {
         return Array(UnsafeBufferPointer(start: base + start, count: byteCount - start))
     }
 
+    /// Appends `text`'s UTF-8. Consumed, so its bytes are lent from the copy the
+    /// caller already holds, with no retain and release of it around the lending.
     @inline(__always)
-    mutating func append(_ text: String) {
-        // Native and small strings lend their UTF-8 in place; only a bridged one is copied first.
-        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
-            Array(text.utf8).withUnsafeBufferPointer { append($0) }
-        }
+    mutating func append(_ text: consuming String) {
+        text.withUTF8 { append($0) }
     }
 
     @inline(__always)
