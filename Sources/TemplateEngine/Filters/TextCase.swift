@@ -16,11 +16,10 @@ enum TextCase: Sendable {
     }
 
     /// Appends `text` changed by each of `cases` in turn (see the bytes' version).
+    /// Consumed, so its bytes are lent from the caller's copy with no retain around the lending.
     @inline(__always)
-    static func append(_ text: String, changedBy cases: [TextCase], to out: inout OutputBuffer) {
-        if text.utf8.withContiguousStorageIfAvailable({ append($0, changedBy: cases, to: &out) }) == nil {
-            Array(text.utf8).withUnsafeBufferPointer { append($0, changedBy: cases, to: &out) }
-        }
+    static func append(_ text: consuming String, changedBy cases: [TextCase], to out: inout OutputBuffer) {
+        text.withUTF8 { append($0, changedBy: cases, to: &out) }
     }
 
     /// Appends `bytes` (UTF-8 text) changed by each of `cases` in turn, exactly
