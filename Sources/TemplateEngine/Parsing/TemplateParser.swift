@@ -123,7 +123,9 @@ struct TemplateParser {
                 }
                 if marksPositions { pending.append(.tag(PositionMarkNode(source.span(token.start, token.start)))) }
                 do {
-                    pending.append(try parseTag(name, token, words))
+                    // Handed over, so the tag's words are dropped before the tags it encloses are
+                    // read: the next words then reuse their storage instead of copying it.
+                    pending.append(try parseTag(name, token, consume words))
                 } catch {
                     throw strayOpener(in: token) ?? error
                 }
@@ -186,7 +188,7 @@ struct TemplateParser {
         return nil
     }
 
-    private mutating func parseTag(_ name: String, _ token: TemplateToken, _ words: [ExpressionToken])
+    private mutating func parseTag(_ name: String, _ token: TemplateToken, _ words: consuming [ExpressionToken])
         throws(TemplateError) -> TemplateNode
     {
         if words.count >= 3, words[1].isSymbol(":"), words[2].isWord("for") {
@@ -266,12 +268,14 @@ struct TemplateParser {
 
     // MARK: - if
 
-    private mutating func parseIf(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError)
+    private mutating func parseIf(_ token: TemplateToken, _ words: consuming [ExpressionToken]) throws(TemplateError)
         -> TemplateNode
     {
         var parser = expressionParser(words, token)
         var condition: ConditionExpression? = try parser.parseCondition()
         try parser.expectEnd("in the `if` condition; expected `and`, `or`, a comparison or `%}`")
+        _ = consume parser
+        _ = consume words
         open.append(("if", span(of: token)))
         var branches: [ConditionalBranch] = []
         while true {
@@ -286,6 +290,7 @@ struct TemplateParser {
                 continue
             }
             try expectNoArguments(end)
+            _ = consume end
             let (elseBody, elseEnd) = try parseNodes(until: ["endif"])
             branches.append(ConditionalBranch(condition: nil, body: elseBody))
             if let elseEnd { try expectNoArguments(elseEnd) }
@@ -304,7 +309,7 @@ struct TemplateParser {
 
     // MARK: - for
 
-    private mutating func parseFor(_ token: TemplateToken, _ words: [ExpressionToken], label: String? = nil)
+    private mutating func parseFor(_ token: TemplateToken, _ words: consuming [ExpressionToken], label: String? = nil)
         throws(TemplateError) -> TemplateNode
     {
         var parser = expressionParser(words, token, from: label == nil ? 1 : 3)
@@ -337,6 +342,8 @@ struct TemplateParser {
             filter = try parser.parseCondition()
         }
         try parser.expectEnd("in the `for` tag; expected `where` or `%}`")
+        _ = consume parser
+        _ = consume words
         open.append(("for", span(of: token)))
         let (body, end) = try parseNodes(until: ["empty", "endfor"])
         var emptyBody: [TemplateNode] = []
