@@ -102,7 +102,7 @@ struct MemberAccessor {
     init(_ name: String) {
         self.name = name
         self.fingerprint = name.templateFingerprint
-        self.kind = MemberKind(name)
+        self.kind = MemberKind(name, fingerprint: fingerprint)
     }
 }
 
@@ -119,13 +119,19 @@ enum MemberKind {
     case length
 
     init(_ name: String) {
-        switch name {
-        case "count": self = .count
-        case "first": self = .first
-        case "last": self = .last
-        case "counter": self = .counter
-        case "counter0": self = .counter0
-        case "length": self = .length
+        self.init(name, fingerprint: name.templateFingerprint)
+    }
+
+    /// The kind of `name`, whose `templateFingerprint` is `fingerprint`: the special
+    /// names are told by their fingerprints (exact for all but `counter0`), comparing no string.
+    init(_ name: String, fingerprint: Int) {
+        switch fingerprint {
+        case Self.countFingerprint: self = .count
+        case Self.firstFingerprint: self = .first
+        case Self.lastFingerprint: self = .last
+        case Self.counterFingerprint: self = .counter
+        case Self.lengthFingerprint: self = .length
+        case Self.counter0Fingerprint where name == "counter0": self = .counter0
         default:
             // Only a word starting with a digit or `-` can be an index: skip parsing the rest.
             guard let first = name.utf8.first, first == UInt8(ascii: "-") || (0x30...0x39).contains(first) else {
@@ -135,6 +141,13 @@ enum MemberKind {
             self = Int(name).map(MemberKind.index) ?? .plain
         }
     }
+
+    private static let countFingerprint = "count".templateFingerprint
+    private static let firstFingerprint = "first".templateFingerprint
+    private static let lastFingerprint = "last".templateFingerprint
+    private static let counterFingerprint = "counter".templateFingerprint
+    private static let lengthFingerprint = "length".templateFingerprint
+    private static let counter0Fingerprint = "counter0".templateFingerprint
 }
 
 extension MemberKind {
@@ -146,7 +159,7 @@ extension MemberKind {
 }
 
 /// A value before filters: a literal, a lookup, or a range `a...b`. Literals
-/// and ranges are boxed, so an operand is one reference (8 bytes, not 17).
+/// and ranges are boxed, so an operand is no larger than a lookup.
 enum Operand {
     indirect case literal(TemplateValue)
     case lookup(VariableLookup)

@@ -26,6 +26,17 @@ final class ParseCache {
         return nil
     }
 
+    /// The path of the word whose UTF-8 is `bytes`, read where they lie: no string is made.
+    func path(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> LookupPath? {
+        let mask = pathWords.count - 1
+        var slot = Self.fnv(bytes) & mask
+        while let known = pathWords[slot] {
+            if Self.spells(known, bytes) { return pathValues[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
     func remember(_ path: LookupPath, for word: String) {
         if (pathCount + 1) * 2 > pathWords.count { growPaths() }
         let mask = pathWords.count - 1
@@ -54,11 +65,21 @@ final class ParseCache {
     }
 
     private static func hash(_ word: String) -> Int {
-        func fnv(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return Int(truncatingIfNeeded: hash ^ hash >> 29)
-        }
-        return word.utf8.withContiguousStorageIfAvailable(fnv) ?? Array(word.utf8).withUnsafeBufferPointer(fnv)
+        word.utf8.withContiguousStorageIfAvailable(fnv) ?? Array(word.utf8).withUnsafeBufferPointer(fnv)
+    }
+
+    private static func fnv(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash ^ hash >> 29)
+    }
+
+    /// Whether `word`'s UTF-8 is `bytes`.
+    private static func spells(_ word: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        word.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard utf8.count == bytes.count else { return false }
+            for index in 0..<utf8.count where utf8[index] != bytes[index] { return false }
+            return true
+        } ?? word.utf8.elementsEqual(bytes)
     }
 }

@@ -232,6 +232,7 @@ struct TemplateParser {
                 "`{{{` starts a variable with `{`, which prints nothing; to print a brace before a value, "
                     + "write `{{ \"{\" }}{{ value }}`", at: source.span(token.start, token.contentStart + 1))
         }
+        if let lookup = knownLookup(from: token.contentStart, to: token.contentEnd) { return .variable(lookup) }
         try ExpressionLexer(source: source).tokenize(
             from: token.contentStart, to: token.contentEnd, into: &lastWords)
         let words = lastWords
@@ -264,6 +265,35 @@ struct TemplateParser {
             return .variable(lookup)
         }
         return .output(OutputNode(value: value, condition: condition, otherwise: otherwise))
+    }
+
+    /// The lookup of a variable tag whose content `start..<end` is one word of names and
+    /// dots (`field.name`) that an earlier reference of this parse compiled: found by the
+    /// word's bytes where they lie, with no token and no string made (the commonest output
+    /// is a reference written before). Nil for anything else, which the general path parses.
+    private func knownLookup(from start: Int, to end: Int) -> VariableLookup? {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+            func isNamePart(_ byte: UInt8) -> Bool {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                    return true
+                default:
+                    return false
+                }
+            }
+            var wordStart = start
+            while wordStart < end, isSpace(bytes[wordStart]) { wordStart += 1 }
+            var wordEnd = wordStart
+            while wordEnd < end, isNamePart(bytes[wordEnd]) { wordEnd += 1 }
+            var rest = wordEnd
+            while rest < end, isSpace(bytes[rest]) { rest += 1 }
+            guard wordStart < wordEnd, rest == end,
+                let path = source.cache.path(spelledBy: UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd]))
+            else { return nil }
+            return VariableLookup(path: path, start: wordStart, end: wordEnd)
+        }
     }
 
     // MARK: - if
