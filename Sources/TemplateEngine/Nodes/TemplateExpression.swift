@@ -230,14 +230,16 @@ enum ComparisonOperator: String {
     case greaterOrEqual = ">="
 }
 
-/// A condition of `if`, `elif`, `where` and inline `if`.
-indirect enum ConditionExpression {
+/// A condition of `if`, `elif`, `where` and inline `if`. Only the cases holding
+/// conditions are boxed: a lookup or a comparison is held inline, so the commonest
+/// conditions cost a parse no box and a render no reference to one.
+enum ConditionExpression {
     /// A variable with no filter (`if field.optional`), the commonest condition: its truth.
     case lookup(VariableLookup)
     case value(ValueExpression)
-    case not(ConditionExpression)
-    case and(ConditionExpression, ConditionExpression)
-    case or(ConditionExpression, ConditionExpression)
+    indirect case not(ConditionExpression)
+    indirect case and(ConditionExpression, ConditionExpression)
+    indirect case or(ConditionExpression, ConditionExpression)
     case compare(ComparisonOperator, ValueExpression, ValueExpression)
     case contains(ValueExpression, ValueExpression)
 }
