@@ -11,8 +11,9 @@ enum TemplateNode {
     case variable(VariableLookup)
     /// `{{ expression }}` with filters, possibly with an inline `if … else …`.
     case output(OutputNode)
-    /// `{% if %}…{% elif %}…{% else %}…{% endif %}`.
-    case conditional(ConditionalNode)
+    /// `{% if %}…{% elif %}…{% else %}…{% endif %}`: its branches in order, held
+    /// as the array itself (no object around it to make and to reach through).
+    case conditional([ConditionalBranch])
     /// `{% for %}…{% empty %}…{% endfor %}`.
     case loop(LoopNode)
     /// `{% include "name" [context] %}`.
@@ -60,15 +61,6 @@ final class OutputNode {
 struct ConditionalBranch {
     let condition: ConditionExpression?
     let body: [TemplateNode]
-}
-
-/// An `if` with its `elif` and `else` branches, in order.
-final class ConditionalNode {
-    let branches: [ConditionalBranch]
-
-    init(branches: [ConditionalBranch]) {
-        self.branches = branches
-    }
 }
 
 /// A `for` loop.

@@ -308,6 +308,7 @@ struct TemplateParser {
         _ = consume words
         open.append(("if", span(of: token)))
         var branches: [ConditionalBranch] = []
+        branches.reserveCapacity(2)  // `if`…`else`, the commonest: one allocation, not two
         while true {
             let (body, end) = try parseNodes(until: ["elif", "else", "endif"])
             branches.append(ConditionalBranch(condition: condition, body: body))
@@ -327,7 +328,7 @@ struct TemplateParser {
             break
         }
         open.removeLast()
-        return .conditional(ConditionalNode(branches: branches))
+        return .conditional(branches)
     }
 
     func expectNoArguments(_ end: Terminator) throws(TemplateError) {

@@ -64,10 +64,9 @@ struct TemplateRenderer {
             case .output(let output):
                 try renderOutput(output, into: &out)
                 continue
-            case .conditional(let conditional):
+            case .conditional(let branches):
                 let base = scope.depth
                 // By position, so a branch's condition is read without copying its body.
-                let branches = conditional.branches
                 for position in branches.indices {
                     if let condition = branches[position].condition, try !evaluate(condition) { continue }
                     try render(branches[position].body, into: &out)
