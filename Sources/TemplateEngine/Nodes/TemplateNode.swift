@@ -9,8 +9,10 @@ enum TemplateNode {
     /// `{{ name.path }}` with no filter and no inline `if`, the commonest
     /// output: the lookup alone, one object (a 10 MB template holds 600,000).
     case variable(VariableLookup)
-    /// `{{ expression }}` with filters, possibly with an inline `if … else …`.
-    case output(OutputNode)
+    /// `{{ expression }}` with filters: the value expression itself, no object around it.
+    case output(ValueExpression)
+    /// `{{ value if condition else other }}`.
+    case inlineIf(OutputNode)
     /// `{% if %}…{% elif %}…{% else %}…{% endif %}`: its branches in order, held
     /// as the array itself (no object around it to make and to reach through).
     case conditional([ConditionalBranch])
@@ -44,13 +46,13 @@ final class SelfRenderingTag {
     }
 }
 
-/// `{{ value }}` or `{{ value if condition else other }}`.
+/// `{{ value if condition }}` or `{{ value if condition else other }}`.
 final class OutputNode {
     let value: ValueExpression
-    let condition: ConditionExpression?
+    let condition: ConditionExpression
     let otherwise: ValueExpression?
 
-    init(value: ValueExpression, condition: ConditionExpression?, otherwise: ValueExpression?) {
+    init(value: ValueExpression, condition: ConditionExpression, otherwise: ValueExpression?) {
         self.value = value
         self.condition = condition
         self.otherwise = otherwise

@@ -261,10 +261,11 @@ struct TemplateParser {
             }
         }
         try parser.expectEnd("in the variable tag; expected `|`, `if` or `}}`")
-        if condition == nil, value.filters.isEmpty, case .lookup(let lookup) = value.operand {
-            return .variable(lookup)
+        guard let condition else {
+            if value.filters.isEmpty, case .lookup(let lookup) = value.operand { return .variable(lookup) }
+            return .output(value)
         }
-        return .output(OutputNode(value: value, condition: condition, otherwise: otherwise))
+        return .inlineIf(OutputNode(value: value, condition: condition, otherwise: otherwise))
     }
 
     /// The lookup of a variable tag whose content `start..<end` is one word of names and

@@ -61,8 +61,11 @@ struct TemplateRenderer {
             case .variable(let lookup):
                 if try !appendResolved(lookup, into: &out), strict { throw undefinedError(lookup) }
                 continue
-            case .output(let output):
-                try renderOutput(output, into: &out)
+            case .output(let value):
+                try print(value, into: &out)
+                continue
+            case .inlineIf(let output):
+                try renderInlineIf(output, into: &out)
                 continue
             case .conditional(let branches):
                 let base = scope.depth
@@ -96,8 +99,8 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func renderOutput(_ output: OutputNode, into out: inout OutputBuffer) throws(TemplateError) {
-        if let condition = output.condition, try !evaluate(condition) {
+    private mutating func renderInlineIf(_ output: OutputNode, into out: inout OutputBuffer) throws(TemplateError) {
+        if try !evaluate(output.condition) {
             if let otherwise = output.otherwise { try print(otherwise, into: &out) }
             return
         }
