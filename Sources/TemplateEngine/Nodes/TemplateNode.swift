@@ -67,9 +67,12 @@ struct ConditionalBranch {
 
 /// A `for` loop.
 final class LoopNode {
-    /// One name (`for x in`) or two (`for key, value in`).
-    let variables: [String]
-    let fingerprints: [Int]
+    /// The loop's variable (`for x in`), or the first of two (`for key, value in`).
+    let variable: String
+    let variableFingerprint: Int
+    /// The second variable of `for key, value in`; nil with one.
+    let secondVariable: String?
+    let secondFingerprint: Int
     let sequence: ValueExpression
     let filter: ConditionExpression?
     let body: [TemplateNode]
@@ -79,11 +82,13 @@ final class LoopNode {
     var label: String?
 
     init(
-        variables: [String], sequence: ValueExpression, filter: ConditionExpression?, body: [TemplateNode],
-        emptyBody: [TemplateNode], span: TemplateSpan
+        variable: String, secondVariable: String?, sequence: ValueExpression, filter: ConditionExpression?,
+        body: [TemplateNode], emptyBody: [TemplateNode], span: TemplateSpan
     ) {
-        self.variables = variables
-        self.fingerprints = variables.map(\.templateFingerprint)
+        self.variable = variable
+        self.variableFingerprint = variable.templateFingerprint
+        self.secondVariable = secondVariable
+        self.secondFingerprint = secondVariable?.templateFingerprint ?? 0
         self.sequence = sequence
         self.filter = filter
         self.body = body

@@ -345,7 +345,10 @@ struct TemplateParser {
         throws(TemplateError) -> TemplateNode
     {
         var parser = expressionParser(words, token, from: label == nil ? 1 : 3)
-        var variables: [String] = []
+        // One name (`for x in`) or two (`for key, value in`), held apart: no array for them.
+        var variable = ""
+        var secondVariable: String?
+        var variableCount = 0
         while true {
             guard let word = parser.current, word.kind == .word, !word.isWord("in") else {
                 throw TemplateError("expected a loop variable: `for item in items`", at: parser.currentSpan)
@@ -354,12 +357,13 @@ struct TemplateParser {
                 throw TemplateError(
                     "`\(word.text)` cannot be a loop variable; use a plain name", at: parser.currentSpan)
             }
-            variables.append(word.text)
+            if variableCount == 0 { variable = word.text } else if variableCount == 1 { secondVariable = word.text }
+            variableCount += 1
             parser.advance()
             guard let comma = parser.current, comma.isSymbol(",") else { break }
             parser.advance()
         }
-        guard variables.count <= 2 else {
+        guard variableCount <= 2 else {
             throw TemplateError(
                 "a `for` loop takes one variable, or two (`key, value`) over a dictionary", at: span(of: token))
         }
@@ -389,8 +393,8 @@ struct TemplateParser {
         }
         open.removeLast()
         let loop = LoopNode(
-            variables: variables, sequence: sequence, filter: filter, body: body, emptyBody: emptyBody,
-            span: span(of: token))
+            variable: variable, secondVariable: secondVariable, sequence: sequence, filter: filter, body: body,
+            emptyBody: emptyBody, span: span(of: token))
         loop.label = label
         return .loop(loop)
     }

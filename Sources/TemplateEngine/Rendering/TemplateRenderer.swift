@@ -118,7 +118,7 @@ struct TemplateRenderer {
             let order = dictionary.keys.indices.sorted { dictionary.keys[$0] < dictionary.keys[$1] }
             keys = order.map { dictionary.keys[$0] }
             items = order.map { dictionary.values[$0] }
-            if loop.variables.count == 1 {
+            if loop.secondVariable == nil {
                 // Stencil binds the one variable to the key.
                 items = (keys ?? []).map(TemplateValue.string)
                 keys = nil
@@ -128,8 +128,6 @@ struct TemplateRenderer {
         }
         let base = scope.depth
         defer { scope.pop(to: base) }
-        let first = loop.variables[0]
-        let second = loop.variables.count > 1 ? loop.variables[1] : nil
 
         func bind(_ position: Int, into scope: inout RenderScope) {
             if let keys {
@@ -140,8 +138,8 @@ struct TemplateRenderer {
             }
         }
 
-        scope.push(first, fingerprint: loop.fingerprints[0], .hidden)
-        if let second { scope.push(second, fingerprint: loop.fingerprints[1], .hidden) }
+        scope.push(loop.variable, fingerprint: loop.variableFingerprint, .hidden)
+        if let second = loop.secondVariable { scope.push(second, fingerprint: loop.secondFingerprint, .hidden) }
         // One variable reads its item out of the items kept in its slot: no copy per iteration.
         if keys == nil { scope.bindItems(base, items) }
 
