@@ -48,7 +48,11 @@ struct TemplateParser {
 
     /// Parses the whole template.
     mutating func parse() throws(TemplateError) -> [TemplateNode] {
-        try parseNodes(until: []).nodes
+        // The node stack holds at most a node per token, the open tags a few: each made
+        // once at its size instead of grown a step at a time.
+        pending.reserveCapacity(tokens.count)
+        open.reserveCapacity(8)
+        return try parseNodes(until: []).nodes
     }
 
     /// A block tag that ended a run of nodes: its name and expression tokens.
@@ -81,7 +85,9 @@ struct TemplateParser {
                 defer { pending = [] }
                 return pending
             }
-            defer { pending.removeSubrange(base...) }
+            // One at a time: `removeSubrange` goes through the generic `replaceSubrange`,
+            // which cost more than the few nodes of a body.
+            defer { while pending.count > base { pending.removeLast() } }
             return Array(pending[base...])
         }
         while index < tokens.count {
