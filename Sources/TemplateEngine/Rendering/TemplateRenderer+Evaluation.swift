@@ -16,11 +16,12 @@ extension TemplateRenderer {
             try evaluate(expression, strict: strict)?.appendRendered(to: &out)
             return
         }
-        var value = try evaluate(expression, strict: strict, filtersBefore: expression.tailStart)
+        let value = try evaluate(expression, strict: strict, filtersBefore: expression.tailStart)
         if tail.print(value, into: &out) { return }
+        var filtered = value
         let filters = expression.filters
-        for position in expression.tailStart..<filters.count { value = try apply(filters[position], to: value) }
-        value?.appendRendered(to: &out)
+        for position in expression.tailStart..<filters.count { filtered = try apply(filters[position], to: filtered) }
+        filtered?.appendRendered(to: &out)
     }
 
     /// The value of `expression`'s operand through its filters before position `end`.
