@@ -1,7 +1,7 @@
 /// The case filters (`capitalize`, `uppercase`, `lowercase`) as data, so an
 /// output ending in one writes the changed bytes straight into the render's
 /// output instead of building a new string first.
-enum TextCase: Sendable {
+enum TextCase: UInt64, Sendable {
     case capitalize
     case uppercase
     case lowercase
@@ -18,13 +18,13 @@ enum TextCase: Sendable {
     /// Appends `text` changed by each of `cases` in turn (see the bytes' version).
     /// Consumed, so its bytes are lent from the caller's copy with no retain around the lending.
     @inline(__always)
-    static func append(_ text: consuming String, changedBy cases: [TextCase], to out: inout OutputBuffer) {
+    static func append(_ text: consuming String, changedBy cases: TextCaseList, to out: inout OutputBuffer) {
         text.withUTF8 { append($0, changedBy: cases, to: &out) }
     }
 
     /// Appends `bytes` (UTF-8 text) changed by each of `cases` in turn, exactly
     /// as applying the filters one after another to the text would print it.
-    static func append(_ bytes: UnsafeBufferPointer<UInt8>, changedBy cases: [TextCase], to out: inout OutputBuffer) {
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, changedBy cases: TextCaseList, to out: inout OutputBuffer) {
         for byte in bytes where byte >= 0x80 {
             var text = String(decoding: bytes, as: UTF8.self)
             for textCase in cases { text = textCase.apply(text) }
