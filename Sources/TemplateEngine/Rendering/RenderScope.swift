@@ -39,7 +39,7 @@ struct RenderScope {
     private(set) var bindings: [Binding] = []
 
     init() {
-        bindings.reserveCapacity(16)
+        bindings.reserveCapacity(8)
     }
 
     var depth: Int { bindings.count }

@@ -18,6 +18,9 @@ struct TemplateRenderer {
     var tags = TagRenderState()
     /// Where each node's output starts, when the template was parsed with marks.
     var lineMarks: [TemplateLineMap.Mark] = []
+    /// The array a `where` filter's kept positions go into, handed from one filtered loop
+    /// to the next so a render makes one (a loop inside another finds it taken and makes its own).
+    private var spareSelection: [Int] = []
 
     static let forloopFingerprint = "forloop".templateFingerprint
 
@@ -144,17 +147,23 @@ struct TemplateRenderer {
         if keys == nil { scope.bindItems(base, items) }
 
         var selected: [Int]?
+        var selectedCount = 0
         if let filter = loop.filter {
-            var kept: [Int] = []
-            kept.reserveCapacity(items.count)
+            // Kept positions are written over the spare array's old ones, which are never cleared.
+            var kept = spareSelection
+            spareSelection = []
+            if kept.capacity < items.count { kept.reserveCapacity(items.count) }
             for position in items.indices {
                 try spendIteration(of: loop, outputSize: out.byteCount)
                 bind(position, into: &scope)
-                if try evaluate(filter) { kept.append(position) }
+                guard try evaluate(filter) else { continue }
+                if selectedCount < kept.count { kept[selectedCount] = position } else { kept.append(position) }
+                selectedCount += 1
             }
             selected = kept
         }
-        let count = selected?.count ?? items.count
+        defer { if let selected { spareSelection = selected } }
+        let count = selected == nil ? items.count : selectedCount
         guard count > 0 else {
             scope.pop(to: base)
             try render(loop.emptyBody, into: &out)
