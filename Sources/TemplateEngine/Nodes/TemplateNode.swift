@@ -1,13 +1,14 @@
 import ScenegenCore
 
 /// A parsed piece of a template. An enum so rendering is one `switch` per
-/// node; payloads that hold children are classes so nodes share them.
+/// node; payloads that hold children are classes or arrays, so nodes share them.
 enum TemplateNode {
     /// Text already trimmed, as UTF-8 bytes ready to copy into the output: a run
     /// of the parse's text arena, so rendering it retains nothing.
     case text(TextRun)
     /// `{{ name.path }}` with no filter and no inline `if`, the commonest
-    /// output: the lookup alone, one object (a 10 MB template holds 600,000).
+    /// output: the lookup alone, a shared path and two offsets, no object of
+    /// its own (a 10 MB template holds 600,000).
     case variable(VariableLookup)
     /// `{{ expression }}` with filters: the value expression itself, no object around it.
     case output(ValueExpression)
@@ -27,8 +28,7 @@ enum TemplateNode {
     /// `{% filter f %}…{% endfilter %}`.
     case filterBlock(FilterBlockNode)
     /// A tag that parses and renders itself (`break`, `set`, `macro`…): see `TemplateTags`.
-    /// Boxed, so every payload is one reference and a node is one word: copying one is a
-    /// single retain, with no switch over the cases.
+    /// Boxed, so the payload is one reference: copying the node is a single retain.
     case selfRendering(SelfRenderingTag)
 
     /// A node for a tag that renders itself.
