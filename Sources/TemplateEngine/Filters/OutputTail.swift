@@ -13,12 +13,12 @@ enum FilterRole: Sendable {
 /// it prints is what the filters would have printed.
 enum OutputTail {
     /// One or more case filters at the end, applied to text as it is copied.
-    case textCase([TextCase])
+    case textCase(TextCaseList)
     /// `join` at the end: an array's items printed with the separator between them.
     case join(separator: String)
     /// `split`, then case filters, then `join`: each part of the text printed
     /// changed, with the join's separator between them.
-    case splitJoin(split: String, cases: [TextCase], join: String)
+    case splitJoin(split: String, cases: TextCaseList, join: String)
 
     /// The tail of `filters` and the position of its first filter; nil when
     /// the last filters print no faster in place. Arguments must be literals.
@@ -29,9 +29,9 @@ enum OutputTail {
             joinSeparator = arguments.first.flatMap { $0?.renderedText } ?? ""
             start -= 1
         }
-        var cases: [TextCase] = []
-        while start > 0, case .textCase(let textCase)? = filters[start - 1].filter.role {
-            cases.insert(textCase, at: 0)
+        var cases = TextCaseList()
+        // Past the list's capacity, the case filters before are left to the filters themselves.
+        while start > 0, case .textCase(let textCase)? = filters[start - 1].filter.role, cases.prepend(textCase) {
             start -= 1
         }
         if let joinSeparator {

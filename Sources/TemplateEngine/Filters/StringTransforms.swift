@@ -97,9 +97,8 @@ enum StringTransforms {
 
     /// Runs `body` on the UTF-8 bytes of each part `split` makes, in order, without making strings.
     static func forEachPart(
-        of text: String, separatedBy separator: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+        of text: consuming String, separatedBy separator: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        var text = text
         guard !separator.isEmpty else {
             text.withUTF8(body)
             return

@@ -21,9 +21,8 @@ enum IfNotTag {
             }
         }
         parser.open.removeLast()
-        return .conditional(
-            ConditionalNode(branches: [
-                ConditionalBranch(condition: condition, body: otherwise), ConditionalBranch(condition: nil, body: body),
-            ]))
+        return .conditional([
+            ConditionalBranch(condition: condition, body: otherwise), ConditionalBranch(condition: nil, body: body),
+        ])
     }
 }

@@ -1,24 +1,34 @@
 import ScenegenCore
 
-/// A variable reference compiled once: the first name, then each step
-/// (`.name`, `.first`, `.3`, `[key]`) already classified, so rendering does
-/// no string parsing. Its path is shared by every reference written alike.
-final class VariableLookup {
+/// A variable reference as written: its compiled path, shared by every
+/// reference written alike, and where this one is. Plain data beside the
+/// path, so a parse makes no object per reference and a node holding one
+/// copies with a single retain.
+struct VariableLookup {
     let path: LookupPath
-    let span: TemplateSpan
+    private let startOffset: UInt32
+    private let endOffset: UInt32
 
-    init(path: LookupPath, span: TemplateSpan) {
+    /// The reference at bytes `start..<end` of its path's template.
+    init(path: LookupPath, start: Int, end: Int) {
         self.path = path
-        self.span = span
+        startOffset = UInt32(clamping: start)
+        endOffset = UInt32(clamping: max(start, end))
     }
 
-    convenience init(head: String, accessors: [LookupAccessor], span: TemplateSpan) {
-        self.init(path: LookupPath(head: head, accessors: accessors), span: span)
+    /// A reference with steps of its own, at `span` (of the template `span` is in).
+    init(head: String, accessors: [LookupAccessor], span: TemplateSpan) {
+        self.init(
+            path: LookupPath(head: head, accessors: accessors, text: span.text), start: span.startByte,
+            end: span.endByte)
     }
 
     var head: String { path.head }
     var headFingerprint: Int { path.headFingerprint }
     var accessors: [LookupAccessor] { path.accessors }
+
+    /// Where the reference is written.
+    var span: TemplateSpan { TemplateSpan(path.text, Int(startOffset), Int(endOffset)) }
 
     /// The reference as written, for messages: `scene.fields.first.name`.
     var text: String { span.sourceText }
@@ -28,35 +38,47 @@ final class VariableLookup {
 final class LookupPath {
     let head: String
     let headFingerprint: Int
-    let accessors: [LookupAccessor]
-    /// The accessors as plain data when all are `.name` steps (nil with a
-    /// `[expression]`): what rendering walks, touching no reference count.
-    let memberSteps: [MemberStep]?
-    /// The names of `memberSteps`, read only when a fingerprint is not exact.
-    let memberNames: [String]
+    /// The accessors when all are `.name` steps (nil with a `[expression]`): what
+    /// rendering walks, reading each step's fingerprint and kind in place.
+    let memberSteps: [MemberAccessor]?
+    /// The accessors when one is a `[expression]` (nil otherwise, where `memberSteps` holds them).
+    private let subscriptedAccessors: [LookupAccessor]?
+    /// The template the references of this path are written in, which their spans point into.
+    let text: TemplateText
 
-    init(head: String, accessors: [LookupAccessor]) {
+    /// A path of `.name` steps only.
+    init(head: String, members: [MemberAccessor], text: TemplateText) {
         self.head = head
         self.headFingerprint = head.templateFingerprint
-        self.accessors = accessors
-        var steps: [MemberStep] = []
-        var names: [String] = []
-        steps.reserveCapacity(accessors.count)
-        names.reserveCapacity(accessors.count)
+        self.text = text
+        memberSteps = members
+        subscriptedAccessors = nil
+    }
+
+    /// A path of any accessors.
+    init(head: String, accessors: [LookupAccessor], text: TemplateText) {
+        self.head = head
+        self.headFingerprint = head.templateFingerprint
+        self.text = text
+        var members: [MemberAccessor] = []
+        members.reserveCapacity(accessors.count)
         for accessor in accessors {
             guard case .member(let member) = accessor else { break }
-            steps.append(MemberStep(fingerprint: member.fingerprint, kind: member.kind))
-            names.append(member.name)
+            members.append(member)
         }
-        self.memberSteps = steps.count == accessors.count ? steps : nil
-        self.memberNames = names
+        if members.count == accessors.count {
+            memberSteps = members
+            subscriptedAccessors = nil
+        } else {
+            memberSteps = nil
+            subscriptedAccessors = accessors
+        }
     }
-}
 
-/// A `.name` step as plain data: its name's fingerprint and what it means on arrays.
-struct MemberStep {
-    let fingerprint: Int
-    let kind: MemberKind
+    /// Every accessor after the head, in order.
+    var accessors: [LookupAccessor] {
+        subscriptedAccessors ?? (memberSteps ?? []).map(LookupAccessor.member)
+    }
 }
 
 /// One step of a lookup after the first name.
@@ -69,7 +91,9 @@ enum LookupAccessor {
 }
 
 /// A `.name` step: the name, its fingerprint and what it means on arrays.
-/// A struct, held inline in its path's accessors: no object per step.
+/// A struct, held inline in its path's steps: no object per step. Rendering
+/// reads the fingerprint and kind, and the name only when the fingerprint
+/// cannot tell.
 struct MemberAccessor {
     let name: String
     let fingerprint: Int
@@ -78,7 +102,7 @@ struct MemberAccessor {
     init(_ name: String) {
         self.name = name
         self.fingerprint = name.templateFingerprint
-        self.kind = MemberKind(name)
+        self.kind = MemberKind(name, fingerprint: fingerprint)
     }
 }
 
@@ -95,13 +119,19 @@ enum MemberKind {
     case length
 
     init(_ name: String) {
-        switch name {
-        case "count": self = .count
-        case "first": self = .first
-        case "last": self = .last
-        case "counter": self = .counter
-        case "counter0": self = .counter0
-        case "length": self = .length
+        self.init(name, fingerprint: name.templateFingerprint)
+    }
+
+    /// The kind of `name`, whose `templateFingerprint` is `fingerprint`: the special
+    /// names are told by their fingerprints (exact for all but `counter0`), comparing no string.
+    init(_ name: String, fingerprint: Int) {
+        switch fingerprint {
+        case Self.countFingerprint: self = .count
+        case Self.firstFingerprint: self = .first
+        case Self.lastFingerprint: self = .last
+        case Self.counterFingerprint: self = .counter
+        case Self.lengthFingerprint: self = .length
+        case Self.counter0Fingerprint where name == "counter0": self = .counter0
         default:
             // Only a word starting with a digit or `-` can be an index: skip parsing the rest.
             guard let first = name.utf8.first, first == UInt8(ascii: "-") || (0x30...0x39).contains(first) else {
@@ -111,6 +141,13 @@ enum MemberKind {
             self = Int(name).map(MemberKind.index) ?? .plain
         }
     }
+
+    private static let countFingerprint = "count".templateFingerprint
+    private static let firstFingerprint = "first".templateFingerprint
+    private static let lastFingerprint = "last".templateFingerprint
+    private static let counterFingerprint = "counter".templateFingerprint
+    private static let lengthFingerprint = "length".templateFingerprint
+    private static let counter0Fingerprint = "counter0".templateFingerprint
 }
 
 extension MemberKind {
@@ -121,10 +158,10 @@ extension MemberKind {
     }
 }
 
-/// A value before filters: a literal, a lookup, or a range `a...b`. Literals
-/// and ranges are boxed, so an operand is one reference (8 bytes, not 17).
+/// A value before filters: a literal, a lookup, or a range `a...b`. Only ranges
+/// are boxed: a literal (`split:"_"`) costs a parse no box.
 enum Operand {
-    indirect case literal(TemplateValue)
+    case literal(TemplateValue)
     case lookup(VariableLookup)
     indirect case range(ValueExpression, ValueExpression, TemplateSpan)
 }
@@ -193,14 +230,16 @@ enum ComparisonOperator: String {
     case greaterOrEqual = ">="
 }
 
-/// A condition of `if`, `elif`, `where` and inline `if`.
-indirect enum ConditionExpression {
+/// A condition of `if`, `elif`, `where` and inline `if`. Only the cases holding
+/// conditions are boxed: a lookup or a comparison is held inline, so the commonest
+/// conditions cost a parse no box and a render no reference to one.
+enum ConditionExpression {
     /// A variable with no filter (`if field.optional`), the commonest condition: its truth.
     case lookup(VariableLookup)
     case value(ValueExpression)
-    case not(ConditionExpression)
-    case and(ConditionExpression, ConditionExpression)
-    case or(ConditionExpression, ConditionExpression)
+    indirect case not(ConditionExpression)
+    indirect case and(ConditionExpression, ConditionExpression)
+    indirect case or(ConditionExpression, ConditionExpression)
     case compare(ComparisonOperator, ValueExpression, ValueExpression)
     case contains(ValueExpression, ValueExpression)
 }

@@ -1,18 +1,22 @@
 import ScenegenCore
 
 /// A parsed piece of a template. An enum so rendering is one `switch` per
-/// node; payloads that hold children are classes so nodes share them.
+/// node; payloads that hold children are classes or arrays, so nodes share them.
 enum TemplateNode {
     /// Text already trimmed, as UTF-8 bytes ready to copy into the output: a run
     /// of the parse's text arena, so rendering it retains nothing.
     case text(TextRun)
     /// `{{ name.path }}` with no filter and no inline `if`, the commonest
-    /// output: the lookup alone, one object (a 10 MB template holds 600,000).
+    /// output: the lookup alone, a shared path and two offsets, no object of
+    /// its own (a 10 MB template holds 600,000).
     case variable(VariableLookup)
-    /// `{{ expression }}` with filters, possibly with an inline `if … else …`.
-    case output(OutputNode)
-    /// `{% if %}…{% elif %}…{% else %}…{% endif %}`.
-    case conditional(ConditionalNode)
+    /// `{{ expression }}` with filters: the value expression itself, no object around it.
+    case output(ValueExpression)
+    /// `{{ value if condition else other }}`.
+    case inlineIf(OutputNode)
+    /// `{% if %}…{% elif %}…{% else %}…{% endif %}`: its branches in order, held
+    /// as the array itself (no object around it to make and to reach through).
+    case conditional([ConditionalBranch])
     /// `{% for %}…{% empty %}…{% endfor %}`.
     case loop(LoopNode)
     /// `{% include "name" [context] %}`.
@@ -24,8 +28,7 @@ enum TemplateNode {
     /// `{% filter f %}…{% endfilter %}`.
     case filterBlock(FilterBlockNode)
     /// A tag that parses and renders itself (`break`, `set`, `macro`…): see `TemplateTags`.
-    /// Boxed, so every payload is one reference and a node is one word: copying one is a
-    /// single retain, with no switch over the cases.
+    /// Boxed, so the payload is one reference: copying the node is a single retain.
     case selfRendering(SelfRenderingTag)
 
     /// A node for a tag that renders itself.
@@ -43,13 +46,13 @@ final class SelfRenderingTag {
     }
 }
 
-/// `{{ value }}` or `{{ value if condition else other }}`.
+/// `{{ value if condition }}` or `{{ value if condition else other }}`.
 final class OutputNode {
     let value: ValueExpression
-    let condition: ConditionExpression?
+    let condition: ConditionExpression
     let otherwise: ValueExpression?
 
-    init(value: ValueExpression, condition: ConditionExpression?, otherwise: ValueExpression?) {
+    init(value: ValueExpression, condition: ConditionExpression, otherwise: ValueExpression?) {
         self.value = value
         self.condition = condition
         self.otherwise = otherwise
@@ -62,20 +65,14 @@ struct ConditionalBranch {
     let body: [TemplateNode]
 }
 
-/// An `if` with its `elif` and `else` branches, in order.
-final class ConditionalNode {
-    let branches: [ConditionalBranch]
-
-    init(branches: [ConditionalBranch]) {
-        self.branches = branches
-    }
-}
-
 /// A `for` loop.
 final class LoopNode {
-    /// One name (`for x in`) or two (`for key, value in`).
-    let variables: [String]
-    let fingerprints: [Int]
+    /// The loop's variable (`for x in`), or the first of two (`for key, value in`).
+    let variable: String
+    let variableFingerprint: Int
+    /// The second variable of `for key, value in`; nil with one.
+    let secondVariable: String?
+    let secondFingerprint: Int
     let sequence: ValueExpression
     let filter: ConditionExpression?
     let body: [TemplateNode]
@@ -85,11 +82,13 @@ final class LoopNode {
     var label: String?
 
     init(
-        variables: [String], sequence: ValueExpression, filter: ConditionExpression?, body: [TemplateNode],
-        emptyBody: [TemplateNode], span: TemplateSpan
+        variable: String, secondVariable: String?, sequence: ValueExpression, filter: ConditionExpression?,
+        body: [TemplateNode], emptyBody: [TemplateNode], span: TemplateSpan
     ) {
-        self.variables = variables
-        self.fingerprints = variables.map(\.templateFingerprint)
+        self.variable = variable
+        self.variableFingerprint = variable.templateFingerprint
+        self.secondVariable = secondVariable
+        self.secondFingerprint = secondVariable?.templateFingerprint ?? 0
         self.sequence = sequence
         self.filter = filter
         self.body = body

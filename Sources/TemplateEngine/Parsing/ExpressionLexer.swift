@@ -29,8 +29,22 @@ struct ExpressionLexer {
     /// token array for most tags.
     func tokenize(from start: Int, to end: Int, into tokens: inout [ExpressionToken]) throws(TemplateError) {
         let bytes = source.bytes
-        tokens.removeAll(keepingCapacity: true)
+        // The new tokens are written over the old ones, and the old ones left over removed
+        // at the end: emptying the array first (`removeAll(keepingCapacity:)`) went through
+        // the generic `replaceSubrange`, which cost more than the few tokens of a tag.
         tokens.reserveCapacity(8)
+        var count = 0
+        func emit(_ token: ExpressionToken) {
+            if count < tokens.count {
+                tokens[count] = token
+            } else {
+                tokens.append(token)
+            }
+            count += 1
+        }
+        defer {
+            while tokens.count > count { tokens.removeLast() }
+        }
         var index = start
         while index < end {
             let byte = bytes[index]
@@ -45,11 +59,11 @@ struct ExpressionLexer {
                         "unterminated string: expected a closing `\(Character(Unicode.Scalar(byte)))`",
                         at: source.span(index, index + 1))
                 }
-                tokens.append(
+                emit(
                     ExpressionToken(kind: .string, text: source.text(index + 1, close), start: index, end: close + 1))
                 index = close + 1
             case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"):
-                tokens.append(ExpressionToken(kind: .symbol, text: Self.symbol(byte), start: index, end: index + 1))
+                emit(ExpressionToken(kind: .symbol, text: Self.symbol(byte), start: index, end: index + 1))
                 index += 1
             case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"):
                 let pairs = index + 1 < end && bytes[index + 1] == UInt8(ascii: "=")
@@ -61,7 +75,7 @@ struct ExpressionLexer {
                 }
                 let length = pairs ? 2 : 1
                 let text = pairs ? Self.comparison(byte) : Self.symbol(byte)
-                tokens.append(ExpressionToken(kind: .symbol, text: text, start: index, end: index + length))
+                emit(ExpressionToken(kind: .symbol, text: text, start: index, end: index + length))
                 index += length
             default:
                 let wordStart = index
@@ -92,7 +106,7 @@ struct ExpressionLexer {
                 if depth > 0 {
                     throw TemplateError("unbalanced `[`: expected `]`", at: source.span(openBracket, openBracket + 1))
                 }
-                tokens.append(
+                emit(
                     ExpressionToken(kind: .word, text: source.text(wordStart, index), start: wordStart, end: index))
             }
         }

@@ -65,7 +65,10 @@ struct ExpressionParser {
 
     /// Zero or more `|name:args`.
     mutating func parseFilters() throws(TemplateError) -> [FilterApplication] {
+        guard let first = current, first.isSymbol("|") else { return [] }
+        // Made once for the bars left in the tag (at least as many as filters here), not grown per filter.
         var applications: [FilterApplication] = []
+        applications.reserveCapacity(tokens[position...].reduce(0) { $1.isSymbol("|") ? $0 + 1 : $0 })
         while let bar = current, bar.isSymbol("|") {
             advance()
             applications.append(try parseFilterApplication(after: bar))

@@ -13,7 +13,7 @@ struct TemplateLexer {
             throw TemplateError("the template is larger than 4 GB", at: source.span(0, 0))
         }
         var tokens: [TemplateToken] = []
-        tokens.reserveCapacity(bytes.count / 24)
+        tokens.reserveCapacity(bytes.count / 16)
         // Read through a buffer pointer: no bounds check per byte of text.
         return try bytes.withUnsafeBufferPointer { (bytes) throws(TemplateError) -> [TemplateToken] in
             var textStart = 0

@@ -48,7 +48,11 @@ struct TemplateParser {
 
     /// Parses the whole template.
     mutating func parse() throws(TemplateError) -> [TemplateNode] {
-        try parseNodes(until: []).nodes
+        // The node stack holds at most a node per token, the open tags a few: each made
+        // once at its size instead of grown a step at a time.
+        pending.reserveCapacity(tokens.count)
+        open.reserveCapacity(8)
+        return try parseNodes(until: []).nodes
     }
 
     /// A block tag that ended a run of nodes: its name and expression tokens.
@@ -81,7 +85,9 @@ struct TemplateParser {
                 defer { pending = [] }
                 return pending
             }
-            defer { pending.removeSubrange(base...) }
+            // One at a time: `removeSubrange` goes through the generic `replaceSubrange`,
+            // which cost more than the few nodes of a body.
+            defer { while pending.count > base { pending.removeLast() } }
             return Array(pending[base...])
         }
         while index < tokens.count {
@@ -123,7 +129,9 @@ struct TemplateParser {
                 }
                 if marksPositions { pending.append(.tag(PositionMarkNode(source.span(token.start, token.start)))) }
                 do {
-                    pending.append(try parseTag(name, token, words))
+                    // Handed over, so the tag's words are dropped before the tags it encloses are
+                    // read: the next words then reuse their storage instead of copying it.
+                    pending.append(try parseTag(name, token, consume words))
                 } catch {
                     throw strayOpener(in: token) ?? error
                 }
@@ -186,7 +194,7 @@ struct TemplateParser {
         return nil
     }
 
-    private mutating func parseTag(_ name: String, _ token: TemplateToken, _ words: [ExpressionToken])
+    private mutating func parseTag(_ name: String, _ token: TemplateToken, _ words: consuming [ExpressionToken])
         throws(TemplateError) -> TemplateNode
     {
         if words.count >= 3, words[1].isSymbol(":"), words[2].isWord("for") {
@@ -230,6 +238,7 @@ struct TemplateParser {
                 "`{{{` starts a variable with `{`, which prints nothing; to print a brace before a value, "
                     + "write `{{ \"{\" }}{{ value }}`", at: source.span(token.start, token.contentStart + 1))
         }
+        if let lookup = knownLookup(from: token.contentStart, to: token.contentEnd) { return .variable(lookup) }
         try ExpressionLexer(source: source).tokenize(
             from: token.contentStart, to: token.contentEnd, into: &lastWords)
         let words = lastWords
@@ -258,22 +267,55 @@ struct TemplateParser {
             }
         }
         try parser.expectEnd("in the variable tag; expected `|`, `if` or `}}`")
-        if condition == nil, value.filters.isEmpty, case .lookup(let lookup) = value.operand {
-            return .variable(lookup)
+        guard let condition else {
+            if value.filters.isEmpty, case .lookup(let lookup) = value.operand { return .variable(lookup) }
+            return .output(value)
         }
-        return .output(OutputNode(value: value, condition: condition, otherwise: otherwise))
+        return .inlineIf(OutputNode(value: value, condition: condition, otherwise: otherwise))
+    }
+
+    /// The lookup of a variable tag whose content `start..<end` is one word of names and
+    /// dots (`field.name`) that an earlier reference of this parse compiled: found by the
+    /// word's bytes where they lie, with no token and no string made (the commonest output
+    /// is a reference written before). Nil for anything else, which the general path parses.
+    private func knownLookup(from start: Int, to end: Int) -> VariableLookup? {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+            func isNamePart(_ byte: UInt8) -> Bool {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                    return true
+                default:
+                    return false
+                }
+            }
+            var wordStart = start
+            while wordStart < end, isSpace(bytes[wordStart]) { wordStart += 1 }
+            var wordEnd = wordStart
+            while wordEnd < end, isNamePart(bytes[wordEnd]) { wordEnd += 1 }
+            var rest = wordEnd
+            while rest < end, isSpace(bytes[rest]) { rest += 1 }
+            guard wordStart < wordEnd, rest == end,
+                let path = source.cache.path(spelledBy: UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd]))
+            else { return nil }
+            return VariableLookup(path: path, start: wordStart, end: wordEnd)
+        }
     }
 
     // MARK: - if
 
-    private mutating func parseIf(_ token: TemplateToken, _ words: [ExpressionToken]) throws(TemplateError)
+    private mutating func parseIf(_ token: TemplateToken, _ words: consuming [ExpressionToken]) throws(TemplateError)
         -> TemplateNode
     {
         var parser = expressionParser(words, token)
         var condition: ConditionExpression? = try parser.parseCondition()
         try parser.expectEnd("in the `if` condition; expected `and`, `or`, a comparison or `%}`")
+        _ = consume parser
+        _ = consume words
         open.append(("if", span(of: token)))
         var branches: [ConditionalBranch] = []
+        branches.reserveCapacity(2)  // `if`…`else`, the commonest: one allocation, not two
         while true {
             let (body, end) = try parseNodes(until: ["elif", "else", "endif"])
             branches.append(ConditionalBranch(condition: condition, body: body))
@@ -286,13 +328,14 @@ struct TemplateParser {
                 continue
             }
             try expectNoArguments(end)
+            _ = consume end
             let (elseBody, elseEnd) = try parseNodes(until: ["endif"])
             branches.append(ConditionalBranch(condition: nil, body: elseBody))
             if let elseEnd { try expectNoArguments(elseEnd) }
             break
         }
         open.removeLast()
-        return .conditional(ConditionalNode(branches: branches))
+        return .conditional(branches)
     }
 
     func expectNoArguments(_ end: Terminator) throws(TemplateError) {
@@ -304,11 +347,14 @@ struct TemplateParser {
 
     // MARK: - for
 
-    private mutating func parseFor(_ token: TemplateToken, _ words: [ExpressionToken], label: String? = nil)
+    private mutating func parseFor(_ token: TemplateToken, _ words: consuming [ExpressionToken], label: String? = nil)
         throws(TemplateError) -> TemplateNode
     {
         var parser = expressionParser(words, token, from: label == nil ? 1 : 3)
-        var variables: [String] = []
+        // One name (`for x in`) or two (`for key, value in`), held apart: no array for them.
+        var variable = ""
+        var secondVariable: String?
+        var variableCount = 0
         while true {
             guard let word = parser.current, word.kind == .word, !word.isWord("in") else {
                 throw TemplateError("expected a loop variable: `for item in items`", at: parser.currentSpan)
@@ -317,12 +363,13 @@ struct TemplateParser {
                 throw TemplateError(
                     "`\(word.text)` cannot be a loop variable; use a plain name", at: parser.currentSpan)
             }
-            variables.append(word.text)
+            if variableCount == 0 { variable = word.text } else if variableCount == 1 { secondVariable = word.text }
+            variableCount += 1
             parser.advance()
             guard let comma = parser.current, comma.isSymbol(",") else { break }
             parser.advance()
         }
-        guard variables.count <= 2 else {
+        guard variableCount <= 2 else {
             throw TemplateError(
                 "a `for` loop takes one variable, or two (`key, value`) over a dictionary", at: span(of: token))
         }
@@ -337,6 +384,8 @@ struct TemplateParser {
             filter = try parser.parseCondition()
         }
         try parser.expectEnd("in the `for` tag; expected `where` or `%}`")
+        _ = consume parser
+        _ = consume words
         open.append(("for", span(of: token)))
         let (body, end) = try parseNodes(until: ["empty", "endfor"])
         var emptyBody: [TemplateNode] = []
@@ -350,8 +399,8 @@ struct TemplateParser {
         }
         open.removeLast()
         let loop = LoopNode(
-            variables: variables, sequence: sequence, filter: filter, body: body, emptyBody: emptyBody,
-            span: span(of: token))
+            variable: variable, secondVariable: secondVariable, sequence: sequence, filter: filter, body: body,
+            emptyBody: emptyBody, span: span(of: token))
         loop.label = label
         return .loop(loop)
     }

@@ -12,12 +12,14 @@ struct VariableReferenceParser {
     /// The operand `word` means; `word` is the template's text at byte
     /// `start` (a word the lexer cut, or a part of one).
     func operand(_ word: String, start: Int, depth: Int = 0) throws(TemplateError) -> Operand {
-        let span = source.span(start, start + word.utf8.count)
+        let end = start + word.utf8.count
         guard depth <= Self.maximumSubscriptDepth else {
-            throw TemplateError("subscripts nest deeper than \(Self.maximumSubscriptDepth) levels", at: span)
+            throw TemplateError(
+                "subscripts nest deeper than \(Self.maximumSubscriptDepth) levels", at: source.span(start, end))
         }
         // A reference already compiled in this parse is neither a range nor a literal.
-        if let known = source.cache.path(word) { return .lookup(VariableLookup(path: known, span: span)) }
+        if let known = source.cache.path(word) { return .lookup(VariableLookup(path: known, start: start, end: end)) }
+        let span = source.span(start, end)
         if let rangeOperand = try range(word, start: start, span: span) { return rangeOperand }
         if let literal = Self.literal(word) { return .literal(literal) }
         return .lookup(try lookup(word, start: start, span: span, depth: depth))
@@ -117,7 +119,11 @@ struct VariableReferenceParser {
         _ word: String, bytes: UnsafeBufferPointer<UInt8>, start: Int, span: TemplateSpan, depth: Int
     ) throws(TemplateError) -> VariableLookup {
         var head: String?
-        var accessors: [LookupAccessor] = []
+        // The `.name` steps, made at their count (a step starts at each `.` or `[`), and every
+        // accessor instead once one is a `[expression]`.
+        var members: [MemberAccessor] = []
+        members.reserveCapacity(bytes.reduce(0) { $1 == UInt8(ascii: ".") || $1 == UInt8(ascii: "[") ? $0 + 1 : $0 })
+        var subscripted: [LookupAccessor]?
         var index = 0
         var segmentStart = 0
         var afterSubscript = false
@@ -125,11 +131,20 @@ struct VariableReferenceParser {
         func fail(_ message: String, at offset: Int) -> TemplateError {
             TemplateError(message, at: source.span(start + offset, start + offset + 1))
         }
+        func add(_ accessor: LookupAccessor) {
+            if subscripted != nil {
+                subscripted?.append(accessor)
+            } else if case .member(let member) = accessor {
+                members.append(member)
+            } else {
+                subscripted = members.map(LookupAccessor.member) + [accessor]
+            }
+        }
         func addMember(_ name: String) {
-            if head == nil && accessors.isEmpty {
+            if head == nil && members.isEmpty && subscripted == nil {
                 head = name
             } else {
-                accessors.append(.member(MemberAccessor(name)))
+                add(.member(MemberAccessor(name)))
             }
         }
 
@@ -171,7 +186,7 @@ struct VariableReferenceParser {
                 }
                 guard close < bytes.count else { throw fail("unbalanced `[` in `\(word)`: expected `]`", at: index) }
                 let inner = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
-                accessors.append(try subscriptAccessor(inner, start: start + index + 1, word: word, depth: depth + 1))
+                add(try subscriptAccessor(inner, start: start + index + 1, word: word, depth: depth + 1))
                 index = close
                 afterSubscript = true
                 segmentStart = close + 1
@@ -183,11 +198,15 @@ struct VariableReferenceParser {
             index += 1
         }
         guard let head else { throw TemplateError("expected a variable name", at: span) }
-        let path = LookupPath(head: head, accessors: accessors)
-        if !accessors.contains(where: { if case .dynamic = $0 { true } else { false } }) {
+        let path: LookupPath
+        if let subscripted {
+            path = LookupPath(head: head, accessors: subscripted, text: source.storage)
+        } else {
+            // No `[expression]`: every reference written alike shares it.
+            path = LookupPath(head: head, members: members, text: source.storage)
             source.cache.remember(path, for: word)
         }
-        return VariableLookup(path: path, span: span)
+        return VariableLookup(path: path, start: span.startByte, end: span.endByte)
     }
 
     private func subscriptAccessor(_ inner: String, start: Int, word: String, depth: Int) throws(TemplateError)

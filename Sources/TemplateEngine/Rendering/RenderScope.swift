@@ -1,10 +1,11 @@
 /// The variables a tag adds while its body renders (loop variables,
 /// `forloop`, an include's context, `block`), innermost last, over the
-/// caller's context. Kept as parallel arrays so a lookup is a short
-/// backwards scan comparing small integers, and a loop updates its slots in
-/// place instead of pushing a dictionary per iteration. What a slot is bound
-/// to is kept as plain data (`kinds`) beside the bound values, so a lookup
-/// reads a value in place without copying the slot (and retaining its value).
+/// caller's context. Kept as one array of bindings, so a lookup is a short
+/// backwards scan comparing small integers, a binding is pushed and popped
+/// with one append and one removal, and a loop updates its slots in place
+/// instead of pushing a dictionary per iteration. What a slot is bound to is
+/// kept as plain data (`Kind`) beside the bound value, so a lookup reads a
+/// value in place without copying the slot (and retaining its value).
 struct RenderScope {
     /// What a name is bound to.
     enum Slot {
@@ -15,123 +16,127 @@ struct RenderScope {
         case hidden
     }
 
-    /// A slot's kind as plain data; a `.value` slot's value is in `values` at the same position.
+    /// A slot's kind as plain data; a `.value` slot's value is its binding's `value`.
     enum Kind {
         case value
-        /// The item at this index of the array in `values` at the same position: a loop's
+        /// The item at this index of the array in its binding's `value`: a loop's
         /// variable, moved to the next item without copying it (`bindItems`, `setElement`).
         case element(Int)
         case loop(index: Int, count: Int)
         case hidden
     }
 
-    private(set) var names: [String] = []
-    private(set) var fingerprints: [Int] = []
-    private(set) var kinds: [Kind] = []
-    /// The bound values, parallel to `kinds` (`.null` where the slot holds no value).
-    private(set) var values: [TemplateValue] = []
-
-    init() {
-        names.reserveCapacity(16)
-        fingerprints.reserveCapacity(16)
-        kinds.reserveCapacity(16)
-        values.reserveCapacity(16)
+    /// One name's binding.
+    struct Binding {
+        let name: String
+        /// `name.templateFingerprint`, compared before the name.
+        let fingerprint: Int
+        var kind: Kind
+        /// The bound value (`.null` where the slot holds no value).
+        var value: TemplateValue
     }
 
-    var depth: Int { names.count }
+    private(set) var bindings: [Binding] = []
+
+    init() {
+        bindings.reserveCapacity(8)
+    }
+
+    var depth: Int { bindings.count }
+
+    /// The bound names, innermost last.
+    var names: [String] { bindings.map(\.name) }
 
     mutating func push(_ name: String, _ slot: Slot) {
         push(name, fingerprint: name.templateFingerprint, slot)
     }
 
     mutating func push(_ name: String, fingerprint: Int, _ slot: Slot) {
-        names.append(name)
-        fingerprints.append(fingerprint)
         switch slot {
         case .value(let value):
-            kinds.append(.value)
-            values.append(value)
+            bindings.append(Binding(name: name, fingerprint: fingerprint, kind: .value, value: value))
         case .loop(let index, let count):
-            kinds.append(.loop(index: index, count: count))
-            values.append(.null)
+            bindings.append(
+                Binding(name: name, fingerprint: fingerprint, kind: .loop(index: index, count: count), value: .null))
         case .hidden:
-            kinds.append(.hidden)
-            values.append(.null)
+            bindings.append(Binding(name: name, fingerprint: fingerprint, kind: .hidden, value: .null))
         }
     }
 
     mutating func set(_ position: Int, _ slot: Slot) {
         switch slot {
         case .value(let value):
-            kinds[position] = .value
-            values[position] = value
+            bindings[position].kind = .value
+            bindings[position].value = value
         case .loop(let index, let count):
-            kinds[position] = .loop(index: index, count: count)
-            values[position] = .null
+            bindings[position].kind = .loop(index: index, count: count)
+            bindings[position].value = .null
         case .hidden:
-            kinds[position] = .hidden
-            values[position] = .null
+            bindings[position].kind = .hidden
+            bindings[position].value = .null
         }
     }
 
     /// Binds `position` to `value`: a loop variable's next item.
     @inline(__always)
     mutating func set(_ position: Int, value: TemplateValue) {
-        kinds[position] = .value
-        values[position] = value
+        bindings[position].kind = .value
+        bindings[position].value = value
     }
 
     /// Keeps `items` at `position` for `setElement`, leaving the slot's kind as it is.
     mutating func bindItems(_ position: Int, _ items: [TemplateValue]) {
-        values[position] = .array(items)
+        bindings[position].value = .array(items)
     }
 
     /// Binds `position` to the item at `index` of the array `bindItems` kept there.
     @inline(__always)
     mutating func setElement(_ position: Int, _ index: Int) {
-        kinds[position] = .element(index)
+        bindings[position].kind = .element(index)
     }
 
     /// Moves the `forloop` at `position` to the next iteration.
     @inline(__always)
     mutating func setLoop(_ position: Int, index: Int, count: Int) {
-        kinds[position] = .loop(index: index, count: count)
+        bindings[position].kind = .loop(index: index, count: count)
     }
 
-    /// Removes bindings down to `depth`.
+    /// Removes bindings down to `depth`: one or two at a time, where `removeLast`
+    /// is far cheaper than the generic `removeSubrange`.
     mutating func pop(to depth: Int) {
-        names.removeSubrange(depth...)
-        fingerprints.removeSubrange(depth...)
-        kinds.removeSubrange(depth...)
-        values.removeSubrange(depth...)
+        while bindings.count > depth { bindings.removeLast() }
     }
 
     /// The position of the innermost binding of `name` (whose fingerprint is
     /// `fingerprint`), skipping hidden ones; nil when it is not bound here.
     @inline(__always)
     func position(of name: String, fingerprint: Int) -> Int? {
-        var position = fingerprints.count - 1
-        while position >= 0 {
-            if fingerprints[position] == fingerprint, fingerprint.isExactTemplateFingerprint || names[position] == name
-            {
-                if case .hidden = kinds[position] {
-                    position -= 1
-                    continue
+        bindings.withUnsafeBufferPointer { bindings in
+            var position = bindings.count - 1
+            while position >= 0 {
+                if bindings[position].fingerprint == fingerprint,
+                    fingerprint.isExactTemplateFingerprint || bindings[position].name == name
+                {
+                    if case .hidden = bindings[position].kind {
+                        position -= 1
+                        continue
+                    }
+                    return position
                 }
-                return position
+                position -= 1
             }
-            position -= 1
+            return nil
         }
-        return nil
     }
 
     /// The innermost binding of `name`.
     func slot(named name: String, fingerprint: Int) -> Slot? {
         guard let position = position(of: name, fingerprint: fingerprint) else { return nil }
-        switch kinds[position] {
-        case .value: return .value(values[position])
+        let binding = bindings[position]
+        switch binding.kind {
+        case .value: return .value(binding.value)
         case .element(let index):
-            guard case .array(let items) = values[position], index < items.count else { return .hidden }
+            guard case .array(let items) = binding.value, index < items.count else { return .hidden }
             return .value(items[index])
         case .loop(let index, let count): return .loop(index: index, count: count)
         case .hidden: return .hidden

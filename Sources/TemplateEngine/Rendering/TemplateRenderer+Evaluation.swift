@@ -16,11 +16,12 @@ extension TemplateRenderer {
             try evaluate(expression, strict: strict)?.appendRendered(to: &out)
             return
         }
-        var value = try evaluate(expression, strict: strict, filtersBefore: expression.tailStart)
+        let value = try evaluate(expression, strict: strict, filtersBefore: expression.tailStart)
         if tail.print(value, into: &out) { return }
+        var filtered = value
         let filters = expression.filters
-        for position in expression.tailStart..<filters.count { value = try apply(filters[position], to: value) }
-        value?.appendRendered(to: &out)
+        for position in expression.tailStart..<filters.count { filtered = try apply(filters[position], to: filtered) }
+        filtered?.appendRendered(to: &out)
     }
 
     /// The value of `expression`'s operand through its filters before position `end`.
@@ -107,32 +108,32 @@ extension TemplateRenderer {
         guard let steps = path.memberSteps else { return try resolveWithSubscripts(lookup) }
         guard let position = scope.position(of: path.head, fingerprint: path.headFingerprint) else {
             guard let found = context[path.head] ?? tags.renderedBlocks(named: path.head) else { return nil }
-            return Self.follow(steps, from: 0, of: found, path: path)
+            return Self.follow(steps, from: 0, of: found)
         }
         // The bound value is read in place: only what the lookup ends on is copied.
-        switch scope.kinds[position] {
+        switch scope.bindings[position].kind {
         case .value:
-            return scope.values.withUnsafeBufferPointer { values in
+            return scope.bindings.withUnsafeBufferPointer { bindings in
                 // One step out of a bound dictionary (`field.name`, the commonest lookup) is
                 // taken where the dictionary lies, inlined with no call that could release it,
                 // so the dictionary is neither copied nor retained.
                 if steps.count == 1, steps[0].kind.isPlainOnDictionaries,
-                    case .dictionary(let dictionary) = values[position]
+                    case .dictionary(let dictionary) = bindings[position].value
                 {
-                    return dictionary.value(fingerprint: steps[0].fingerprint) { path.memberNames[0] }
+                    return dictionary.value(fingerprint: steps[0].fingerprint) { steps[0].name }
                 }
-                return Self.follow(steps, from: 0, of: values[position], path: path)
+                return Self.follow(steps, from: 0, of: bindings[position].value)
             }
         case .element(let index):
-            return scope.values.withUnsafeBufferPointer { values in
-                guard case .array(let items) = values[position], index < items.count else { return nil }
+            return scope.bindings.withUnsafeBufferPointer { bindings in
+                guard case .array(let items) = bindings[position].value, index < items.count else { return nil }
                 // As above, for a loop variable (`field.name`): read in the loop's items, inlined.
                 if steps.count == 1, steps[0].kind.isPlainOnDictionaries,
                     case .dictionary(let dictionary) = items[index]
                 {
-                    return dictionary.value(fingerprint: steps[0].fingerprint) { path.memberNames[0] }
+                    return dictionary.value(fingerprint: steps[0].fingerprint) { steps[0].name }
                 }
-                return Self.follow(steps, from: 0, of: items[index], path: path)
+                return Self.follow(steps, from: 0, of: items[index])
             }
         case .loop(let index, let count):
             guard let first = steps.first else { return Self.loopDictionary(index: index, count: count) }
@@ -145,7 +146,7 @@ extension TemplateRenderer {
             case .length: value = .int(count)
             default: return nil
             }
-            return Self.follow(steps, from: 1, of: value, path: path)
+            return Self.follow(steps, from: 1, of: value)
         case .hidden:
             return nil
         }
@@ -161,30 +162,28 @@ extension TemplateRenderer {
 
     /// The value `steps[start...]` lead to from `value`.
     @inline(__always)
-    static func follow(_ steps: [MemberStep], from start: Int, of value: TemplateValue, path: LookupPath)
+    static func follow(_ steps: [MemberAccessor], from start: Int, of value: TemplateValue)
         -> TemplateValue?
     {
         guard start < steps.count else { return value }
-        guard var current = member(steps[start], named: path, at: start, of: value) else { return nil }
+        guard var current = member(steps, at: start, of: value) else { return nil }
         var position = start + 1
         while position < steps.count {
-            guard let next = member(steps[position], named: path, at: position, of: current) else { return nil }
+            guard let next = member(steps, at: position, of: current) else { return nil }
             current = next
             position += 1
         }
         return current
     }
 
-    /// One `.name` step of `path`: like `member(_:_:fingerprint:of:)`, reading the name only when needed.
+    /// Step `position` of `steps`: like `member(_:_:fingerprint:of:)`, reading the name only when needed.
     @inline(__always)
-    static func member(_ step: MemberStep, named path: LookupPath, at position: Int, of value: TemplateValue)
-        -> TemplateValue?
-    {
+    static func member(_ steps: [MemberAccessor], at position: Int, of value: TemplateValue) -> TemplateValue? {
         if case .dictionary(let dictionary) = value {
-            if case .count = step.kind { return .int(dictionary.count) }
-            return dictionary.value(fingerprint: step.fingerprint) { path.memberNames[position] }
+            if case .count = steps[position].kind { return .int(dictionary.count) }
+            return dictionary.value(fingerprint: steps[position].fingerprint) { steps[position].name }
         }
-        return member(path.memberNames[position], step.kind, fingerprint: step.fingerprint, of: value)
+        return member(steps[position].name, steps[position].kind, fingerprint: steps[position].fingerprint, of: value)
     }
 
     /// `resolve` for a lookup with a `[expression]` subscript.

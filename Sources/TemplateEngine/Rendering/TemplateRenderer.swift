@@ -18,6 +18,9 @@ struct TemplateRenderer {
     var tags = TagRenderState()
     /// Where each node's output starts, when the template was parsed with marks.
     var lineMarks: [TemplateLineMap.Mark] = []
+    /// The array a `where` filter's kept positions go into, handed from one filtered loop
+    /// to the next so a render makes one (a loop inside another finds it taken and makes its own).
+    private var spareSelection: [Int] = []
 
     static let forloopFingerprint = "forloop".templateFingerprint
 
@@ -61,13 +64,15 @@ struct TemplateRenderer {
             case .variable(let lookup):
                 if try !appendResolved(lookup, into: &out), strict { throw undefinedError(lookup) }
                 continue
-            case .output(let output):
-                try renderOutput(output, into: &out)
+            case .output(let value):
+                try print(value, into: &out)
                 continue
-            case .conditional(let conditional):
+            case .inlineIf(let output):
+                try renderInlineIf(output, into: &out)
+                continue
+            case .conditional(let branches):
                 let base = scope.depth
                 // By position, so a branch's condition is read without copying its body.
-                let branches = conditional.branches
                 for position in branches.indices {
                     if let condition = branches[position].condition, try !evaluate(condition) { continue }
                     try render(branches[position].body, into: &out)
@@ -97,8 +102,8 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func renderOutput(_ output: OutputNode, into out: inout OutputBuffer) throws(TemplateError) {
-        if let condition = output.condition, try !evaluate(condition) {
+    private mutating func renderInlineIf(_ output: OutputNode, into out: inout OutputBuffer) throws(TemplateError) {
+        if try !evaluate(output.condition) {
             if let otherwise = output.otherwise { try print(otherwise, into: &out) }
             return
         }
@@ -116,7 +121,7 @@ struct TemplateRenderer {
             let order = dictionary.keys.indices.sorted { dictionary.keys[$0] < dictionary.keys[$1] }
             keys = order.map { dictionary.keys[$0] }
             items = order.map { dictionary.values[$0] }
-            if loop.variables.count == 1 {
+            if loop.secondVariable == nil {
                 // Stencil binds the one variable to the key.
                 items = (keys ?? []).map(TemplateValue.string)
                 keys = nil
@@ -126,8 +131,6 @@ struct TemplateRenderer {
         }
         let base = scope.depth
         defer { scope.pop(to: base) }
-        let first = loop.variables[0]
-        let second = loop.variables.count > 1 ? loop.variables[1] : nil
 
         func bind(_ position: Int, into scope: inout RenderScope) {
             if let keys {
@@ -138,23 +141,29 @@ struct TemplateRenderer {
             }
         }
 
-        scope.push(first, fingerprint: loop.fingerprints[0], .hidden)
-        if let second { scope.push(second, fingerprint: loop.fingerprints[1], .hidden) }
+        scope.push(loop.variable, fingerprint: loop.variableFingerprint, .hidden)
+        if let second = loop.secondVariable { scope.push(second, fingerprint: loop.secondFingerprint, .hidden) }
         // One variable reads its item out of the items kept in its slot: no copy per iteration.
         if keys == nil { scope.bindItems(base, items) }
 
         var selected: [Int]?
+        var selectedCount = 0
         if let filter = loop.filter {
-            var kept: [Int] = []
-            kept.reserveCapacity(items.count)
+            // Kept positions are written over the spare array's old ones, which are never cleared.
+            var kept = spareSelection
+            spareSelection = []
+            if kept.capacity < items.count { kept.reserveCapacity(items.count) }
             for position in items.indices {
                 try spendIteration(of: loop, outputSize: out.byteCount)
                 bind(position, into: &scope)
-                if try evaluate(filter) { kept.append(position) }
+                guard try evaluate(filter) else { continue }
+                if selectedCount < kept.count { kept[selectedCount] = position } else { kept.append(position) }
+                selectedCount += 1
             }
             selected = kept
         }
-        let count = selected?.count ?? items.count
+        defer { if let selected { spareSelection = selected } }
+        let count = selected == nil ? items.count : selectedCount
         guard count > 0 else {
             scope.pop(to: base)
             try render(loop.emptyBody, into: &out)
