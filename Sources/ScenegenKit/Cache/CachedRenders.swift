@@ -5,7 +5,9 @@ import ScenegenCore
 /// (`RenderReuse`): the text a file's last render made, when the file's render
 /// key is the same and that text is still at hand. A generated-owned file's
 /// text is the file on disk when it hashes to what the render made (or its
-/// stat is the one at which the cache verified those bytes); a user-owned
+/// stat is the one at which the cache verified those bytes): the run then
+/// knows the file is current without keeping its text (nor, at that stat,
+/// reading it); a user-owned
 /// file's is the base the lock keeps, when it hashes the same (or the lock is
 /// the one the cache recorded, untouched). Anything else is rendered.
 struct CachedRenders: RenderReuse {
@@ -29,18 +31,15 @@ struct CachedRenders: RenderReuse {
             return ReusedText(contents: base, sha256: record.sha256, isOnDisk: false)
         case .generated:
             let absolute = root + path
-            guard let before = FileStat.of(absolute), let data = FileManager.default.contents(atPath: absolute) else {
-                return nil
+            guard let now = FileStat.of(absolute) else { return nil }
+            // Verified by the cache at this very stat: the file holds the text, and is not read at all.
+            if let known = verified[path], known.sha256 == record.sha256, known.stat == now {
+                return ReusedText(contents: nil, sha256: record.sha256, isOnDisk: true)
             }
-            let bytes = [UInt8](data)
-            if let known = verified[path], known.sha256 == record.sha256, known.stat == before,
-                FileStat.of(absolute) == before
-            {
-                return ReusedText(
-                    contents: String(decoding: bytes, as: UTF8.self), sha256: record.sha256, isOnDisk: true)
-            }
-            guard SHA256.hex(bytes: bytes) == record.sha256 else { return nil }
-            return ReusedText(contents: String(decoding: bytes, as: UTF8.self), sha256: record.sha256, isOnDisk: true)
+            guard let data = FileManager.default.contents(atPath: absolute),
+                SHA256.hex(bytes: [UInt8](data)) == record.sha256
+            else { return nil }
+            return ReusedText(contents: nil, sha256: record.sha256, isOnDisk: true)
         }
     }
 }

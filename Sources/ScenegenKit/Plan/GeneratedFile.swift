@@ -4,7 +4,9 @@ import ScenegenCore
 public struct GeneratedFile: Hashable, Sendable {
     /// The path relative to the project folder, `/`-separated.
     public var path: String
-    /// The full text to write (LF line endings, one trailing newline).
+    /// The full text to write (LF line endings, one trailing newline). Empty for a
+    /// file whose text the run took from the file itself without reading it
+    /// (`isOnDisk`): the file holds it, and nothing is written.
     public var contents: String {
         didSet {
             knownSHA256 = nil
@@ -31,9 +33,10 @@ public struct GeneratedFile: Hashable, Sendable {
     /// The SHA-256 of `contents` when it was worked out already (by the render
     /// that made them); nil once `contents` changes.
     private var knownSHA256: String?
-    /// Whether `contents` are the bytes of the file on disk, read by this run
-    /// (a text the run cache took from the file); false once `contents` change.
-    var isOnDisk = false
+    /// Whether the file on disk holds this file's text, as the run found it (the run
+    /// cache took the text from the file, whose hash it knows: `contents` may then be
+    /// empty, the text not read); false once `contents` change.
+    public internal(set) var isOnDisk = false
 
     /// Creates a file.
     public init(path: String, contents: String, owner: FileOwner, template: String, inputsHash: String = "") {

@@ -60,7 +60,7 @@ public struct GenerationPlan: Sendable {
         for index in entries.indices where entries[index].action == .skip && !entries[index].removes {
             let file = entries[index].file
             guard file.owner == .user, let recorded = lock.entries[file.path] else { continue }
-            entries[index].behindTemplate = !recorded.isUntouched(file.contents)
+            entries[index].behindTemplate = recorded.sha256 != file.contentsSHA256
         }
     }
 

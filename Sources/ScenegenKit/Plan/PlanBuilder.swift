@@ -27,11 +27,13 @@ public struct PlanBuilder {
     public func plan(_ files: [GeneratedFile], creating: Set<String> = []) -> GenerationPlan {
         GenerationPlan(
             entries: files.map { file in
-                // A text the run took from the file itself is what the file holds: not read twice.
+                // A text the run took from the file itself is what the file holds: not read again.
+                if file.isOnDisk {
+                    return GenerationPlan.Entry(file: file, action: .identical, existing: file.contents)
+                }
                 let path = absolutePath(of: file)
-                let exists = file.isOnDisk || FileManager.default.fileExists(atPath: path)
-                let existing =
-                    file.isOnDisk ? file.contents : exists ? try? String(contentsOfFile: path, encoding: .utf8) : nil
+                let exists = FileManager.default.fileExists(atPath: path)
+                let existing = exists ? try? String(contentsOfFile: path, encoding: .utf8) : nil
                 let action = action(for: file, exists: exists, existing: existing, creating: creating)
                 return GenerationPlan.Entry(file: file, action: action, existing: existing)
             })

@@ -236,8 +236,10 @@ final class Generator {
             let contents: String
             let sha256: String
             var isOnDisk = false
-            if !recordsLineMaps, !key.isEmpty, let reused = reuse?.text(at: path, owner: rule.owner, key: key) {
-                (contents, sha256, isOnDisk) = (reused.contents, reused.sha256, reused.isOnDisk)
+            if !recordsLineMaps, !key.isEmpty, let reused = reuse?.text(at: path, owner: rule.owner, key: key),
+                reused.isOnDisk || reused.contents != nil
+            {
+                (contents, sha256, isOnDisk) = (reused.contents ?? "", reused.sha256, reused.isOnDisk)
             } else {
                 outcome.rendered = true
                 let text: String

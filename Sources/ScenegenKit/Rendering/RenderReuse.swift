@@ -9,15 +9,16 @@ public protocol RenderReuse: Sendable {
 
 /// The text of an earlier render, as a run takes it instead of rendering.
 public struct ReusedText: Sendable {
-    /// The text, byte for byte what rendering would make.
-    public var contents: String
+    /// The text, byte for byte what rendering would make; nil when it was not read
+    /// (`isOnDisk`: the file holds it, verified without reading it).
+    public var contents: String?
     /// Its SHA-256.
     public var sha256: String
-    /// Whether `contents` are the bytes of the file at its path, as read just now
-    /// (so the plan need not read the file again).
+    /// Whether the file at its path holds the text, as found just now (so the plan
+    /// need not read the file again).
     public var isOnDisk: Bool
 
-    public init(contents: String, sha256: String, isOnDisk: Bool) {
+    public init(contents: String?, sha256: String, isOnDisk: Bool) {
         self.contents = contents
         self.sha256 = sha256
         self.isOnDisk = isOnDisk
