@@ -190,6 +190,8 @@ struct RunCacheE2ETests {
         #expect(only.status == 0 && Project.rendered(only.stderr) == 0, "\(only.transcript)")
         let uncached = try project.run("generate", "--only", "List", cached: false)
         #expect(only.stdout == uncached.stdout, "\(only.transcript)\n\(uncached.transcript)")
+        // A selection that changed nothing leaves the last full run's record: the next full run hits.
+        try project.compare(["generate"], hit: true)
         // A spec change to Details: `--only Details` renders its 12 files, and the full run after it none.
         try project.folder.write(
             Self.spec.replacingOccurrences(of: "[toggleFavorite]", with: "[toggleFavorite, share]"), to: "scenegen.yml")

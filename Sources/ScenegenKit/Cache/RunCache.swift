@@ -172,13 +172,23 @@ public struct RunCache {
         return true
     }
 
-    /// Records what the renders of `run` made and nothing else (it did not leave
-    /// every file current, or was not applied): the next run can take the text
-    /// of a file whose key did not change, but gets no hit. A `partial` run
-    /// (`--only`) keeps the records of the files it did not render.
+    /// Records what the renders of `run` made (it did not leave every file
+    /// current, or was not applied): the next run can take the text of a file
+    /// whose key did not change, but gets no hit. A `partial` run (`--only`)
+    /// keeps the records of the files it did not render, and the record of the
+    /// last run that left everything current: a hit still checks every file, so
+    /// the next full run hits when the selection changed nothing.
     public func recordRenders(of run: RunPlan, partial: Bool) {
-        var renders: [String: RenderRecord] = [:]
-        if partial, case .read(let cache, _) = load() { renders = cache.renders }
+        var kept: RunCacheFile?
+        if partial, case .read(var cache, let racy) = load() {
+            // The cache file gets a later time: a stat taken in the tick of the old one is no proof any more.
+            for index in cache.entries.indices where cache.entries[index].stat.latest >= racy {
+                cache.entries[index].stat = .unverified
+            }
+            if cache.lockStat.latest >= racy { cache.lockStat = .unverified }
+            kept = cache
+        }
+        var renders = kept?.renders ?? [:]
         for record in run.renders { renders[record.path] = record }
         guard !renders.isEmpty else {
             unlink(path)
@@ -186,8 +196,9 @@ public struct RunCache {
         }
         write(
             RunCacheFile(
-                version: ScenegenVersion.current, lockPath: lockPath, fingerprint: nil, lockSHA256: "",
-                lockStat: .unverified, entries: [], renders: renders))
+                version: ScenegenVersion.current, lockPath: lockPath, fingerprint: kept?.fingerprint,
+                lockSHA256: kept?.lockSHA256 ?? "", lockStat: kept?.lockStat ?? .unverified,
+                entries: kept?.entries ?? [], renders: renders))
     }
 
     /// The cache file, read once.

@@ -112,22 +112,18 @@ final class Generator {
         for (index, rule) in rules where rule.scope == .project {
             jobs.append(Job(rule: index, context: project, entry: projectEntry, scope: nil, scene: nil))
         }
-        for model in spec.models {
-            var context = project
-            let value = builder.modelValue(model)
-            context["model"] = TemplateValue(json: value)
-            let entry = Self.hash(value)
-            for (index, rule) in rules where rule.scope == .model {
-                jobs.append(Job(rule: index, context: context, entry: entry, scope: entry, scene: nil))
-            }
-        }
-        for service in spec.services {
-            var context = project
-            let value = builder.serviceValue(service)
-            context["service"] = TemplateValue(json: value)
-            let entry = Self.hash(value)
-            for (index, rule) in rules where rule.scope == .service {
-                jobs.append(Job(rule: index, context: context, entry: entry, scope: entry, scene: nil))
+        // Each model's files, then each service's: the item under its scope's name (`model`, `service`).
+        let items: [(scope: FlavorManifest.Scope, values: [JSONValue])] = [
+            (.model, spec.models.map(builder.modelValue)), (.service, spec.services.map(builder.serviceValue)),
+        ]
+        for (scope, values) in items {
+            for value in values {
+                var context = project
+                context[scope.rawValue] = TemplateValue(json: value)
+                let entry = Self.hash(value)
+                for (index, rule) in rules where rule.scope == scope {
+                    jobs.append(Job(rule: index, context: context, entry: entry, scope: entry, scene: nil))
+                }
             }
         }
         for ((scene, value), entry) in zip(zip(spec.scenes, sceneTemplateValues), sceneEntries)
