@@ -78,6 +78,14 @@ struct TemplatesE2ETests {
         let unknown = try folder.scenegen("validate", "--spec", "carshop.scenegen.yml")
         #expect(unknown.status != 0)
         #expect(unknown.stderr.contains("unknown flavor `Tlp`"), "\(unknown.transcript)")
+        // A typo of the folder's name points at it, at the value.
+        try folder.write("flavor: Tplx\n" + spec, to: "carshop.scenegen.yml")
+        let typo = try folder.scenegen("generate", "--spec", "carshop.scenegen.yml")
+        #expect(typo.status == 1)
+        #expect(
+            typo.stderr.hasPrefix(
+                "carshop.scenegen.yml:1:9: error: unknown flavor `Tplx`; did you mean `Tpl`, the template folder "
+                    + "beside the spec?\nflavor: Tplx\n        ^~~~"), "\(typo.transcript)")
     }
 
     @Test func theEjectedFilesAreTheBuiltInTemplates() throws {

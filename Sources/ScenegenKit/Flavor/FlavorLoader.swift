@@ -40,7 +40,27 @@ public enum FlavorLoader {
         {
             return try self.folder(at: folder, displayPath: value, at: span)
         }
+        if !BuiltInTemplates.allNames.contains(value),
+            let suggestion = folderSuggestion(for: value, beside: PathText.directory(of: folder))
+        {
+            throw .error(
+                "unknown flavor `\(value)`; did you mean `\(suggestion)`, the template folder beside the spec?",
+                at: span)
+        }
         return try builtIn(named: value, at: span)
+    }
+
+    /// The template folder beside the spec (one with a manifest) whose name is
+    /// closest to a `flavor:` value that names nothing, when it is closer than
+    /// any built-in flavor: `Tplx` for the `Tpl` that `templates eject` made.
+    private static func folderSuggestion(for value: String, beside folder: String) -> String? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        let templateFolders = names.sorted().filter {
+            FileManager.default.fileExists(atPath: folder + "/" + $0 + "/" + manifestName)
+        }
+        guard let closest = NameSuggestion.closest(to: value, among: BuiltInTemplates.flavorNames + templateFolders)
+        else { return nil }
+        return templateFolders.contains(closest) ? closest : nil
     }
 
     /// The flavor in the folder at `absolutePath` (shown as `displayPath`).
