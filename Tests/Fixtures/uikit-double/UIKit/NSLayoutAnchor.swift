@@ -16,6 +16,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         NSLayoutConstraint(constant: c)
     }
 
+    /// A constraint that this anchor equals `anchor`.
+    // https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:)
+    @available(iOS 9.0, *)
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        NSLayoutConstraint(constant: 0)
+    }
+
     /// A constraint that this anchor is at most `anchor` plus `c`.
     // https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(lessthanorequalto:constant:)
     @available(iOS 9.0, *)

@@ -64,6 +64,20 @@ open class UITableView: UIScrollView {
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
+    /// Whether a tap selects a row (true, as in UIKit); the double records it.
+    // https://developer.apple.com/documentation/uikit/uitableview/allowsselection
+    @available(iOS 3.0, *)
+    open var allowsSelection = true
+
+    /// The rows `deselectRow(at:animated:)` was asked to deselect, in order (the double draws no highlight).
+    private(set) var deselectedRows: [IndexPath] = []
+    /// Deselects the row at `indexPath`.
+    // https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
+    @available(iOS 2.0, *)
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        deselectedRows.append(indexPath)
+    }
+
     /// Asks the data source again (the double has no cells on screen to refresh).
     // https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
     @available(iOS 2.0, *)

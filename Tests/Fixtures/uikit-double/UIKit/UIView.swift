@@ -117,4 +117,13 @@ open class UIView: UIResponder {
     // https://developer.apple.com/documentation/uikit/uiview/heightanchor
     @available(iOS 9.0, *)
     open var heightAnchor: NSLayoutDimension { anchors.height }
+
+    /// How much the view resists growing past its content, per axis (UIKit's default: `defaultLow`).
+    private(set) var contentHuggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    /// Sets how much the view resists growing past its content on `axis`.
+    // https://developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:)
+    @available(iOS 6.0, *)
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        contentHuggingPriorities[axis] = priority
+    }
 }

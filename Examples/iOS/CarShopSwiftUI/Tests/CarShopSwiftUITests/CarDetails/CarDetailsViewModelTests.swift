@@ -60,4 +60,15 @@ struct CarDetailsViewModelTests {
         #expect(viewModel.name == "—")
         #expect(viewModel.isLoading == false)
     }
+
+    @Test func aFailureAfterTheAlertWasDismissedShowsAgain() async {
+        mocks.favoriteStore.toggleFailure = CatalogError.unreachable
+        let viewModel = viewModel()
+        await viewModel.toggleFavorite()
+        #expect(viewModel.errorMessage == "The showroom cannot be reached; tap Refresh to try again.")
+        viewModel.dismissError()
+        #expect(viewModel.errorMessage == nil, "the alert goes")
+        await viewModel.toggleFavorite()
+        #expect(viewModel.errorMessage == "The showroom cannot be reached; tap Refresh to try again.", "and comes back")
+    }
 }

@@ -58,6 +58,10 @@ struct CarListViewModelTests {
         #expect(viewModel.errorMessage == "The showroom cannot be reached; tap Refresh to try again.")
         #expect(viewModel.cars == stock, "the list stays as it was")
         #expect(viewModel.isLoading == false, "stops loading")
+        viewModel.dismissError()
+        #expect(viewModel.errorMessage == nil, "the dismissed alert goes")
+        await viewModel.refresh()
+        #expect(viewModel.errorMessage == "The showroom cannot be reached; tap Refresh to try again.", "and comes back")
         mocks.carCatalog.carsFailure = nil
         await viewModel.refresh()
         #expect(viewModel.errorMessage == nil, "the next load clears the error")

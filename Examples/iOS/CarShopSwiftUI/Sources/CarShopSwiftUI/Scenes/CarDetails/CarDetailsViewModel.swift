@@ -49,10 +49,17 @@ final class CarDetailsViewModel {
             price = car.map { PriceFormatter.format($0.price) } ?? "—"
             favorite = Self.favoriteText(try await favoriteStore.isFavorite(carID: carID))
         } catch {
+            // SwiftUI cancels the load when the screen goes away: that is no error to show.
+            guard !Task.isCancelled else { return }
             name = "—"
             price = "—"
             errorMessage = error.localizedDescription
         }
+    }
+
+    /// The user dismissed the error alert.
+    func dismissError() {
+        errorMessage = nil
     }
 
     // MARK: - User actions

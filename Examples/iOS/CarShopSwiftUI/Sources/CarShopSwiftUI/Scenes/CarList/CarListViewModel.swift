@@ -41,6 +41,11 @@ final class CarListViewModel {
         await loadCars()
     }
 
+    /// The user dismissed the error alert.
+    func dismissError() {
+        errorMessage = nil
+    }
+
     // MARK: - User actions
 
     /// The user asks to refresh: load the cars again.
@@ -58,12 +63,12 @@ final class CarListViewModel {
     private func loadCars() async {
         isLoading = true
         defer { isLoading = false }
-        // Cleared first, so the same failure twice shows twice.
         errorMessage = nil
         do {
             cars = try await carCatalog.cars()
         } catch {
-            errorMessage = error.localizedDescription
+            // SwiftUI cancels the load when the screen goes away: that is no error to show.
+            if !Task.isCancelled { errorMessage = error.localizedDescription }
         }
     }
 }

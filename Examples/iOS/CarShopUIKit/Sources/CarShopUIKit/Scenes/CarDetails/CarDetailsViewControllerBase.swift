@@ -75,7 +75,7 @@ class CarDetailsViewControllerBase: UIViewController {
         stackView.addArrangedSubview(toggleFavoriteButton)
     }
 
-    /// Pins `stackView` to the safe area; lists get room to scroll.
+    /// Pins `stackView` to the top of the safe area.
     func setupLayout() {
         let guide = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([

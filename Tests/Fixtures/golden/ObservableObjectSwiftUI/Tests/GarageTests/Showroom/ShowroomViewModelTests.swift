@@ -29,5 +29,7 @@ struct ShowroomViewModelTests {
         await viewModel.appear()
         #expect(viewModel.errorMessage != nil, "shows the error")
         #expect(viewModel.isLoading == false, "stops loading")
+        viewModel.dismissError()
+        #expect(viewModel.errorMessage == nil, "the dismissed alert goes")
     }
 }

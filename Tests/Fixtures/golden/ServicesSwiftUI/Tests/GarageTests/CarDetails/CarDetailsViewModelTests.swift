@@ -40,6 +40,8 @@ struct CarDetailsViewModelTests {
         await viewModel.appear()
         #expect(viewModel.errorMessage != nil, "shows the error")
         #expect(viewModel.isLoading == false, "stops loading")
+        viewModel.dismissError()
+        #expect(viewModel.errorMessage == nil, "the dismissed alert goes")
     }
 
     @Test func intentToSettingsShowsSettings() {

@@ -38,6 +38,8 @@ struct CarListViewModelTests {
         await viewModel.appear()
         #expect(viewModel.errorMessage != nil, "shows the error")
         #expect(viewModel.isLoading == false, "stops loading")
+        viewModel.dismissError()
+        #expect(viewModel.errorMessage == nil, "the dismissed alert goes")
     }
 
     @Test func intentToCarDetailsShowsCarDetails() {

@@ -14,7 +14,7 @@ final class CarDetailsViewModel {
     private(set) var name: String = ""
     private(set) var price: String = ""
     private(set) var favorite: String = ""
-    /// Whether a use case is running; the view dims its content meanwhile.
+    /// Whether a use case is running; the view shows a ProgressView meanwhile.
     private(set) var isLoading = false
     /// What the last use case failed with, for the view to show; nil while none failed.
     private(set) var errorMessage: String?
@@ -42,6 +42,11 @@ final class CarDetailsViewModel {
         // setting `isLoading` meanwhile and `errorMessage` when it throws.
         // `FavoriteStore.isFavorite(carID:)` needs nothing the scene lacks: call it here with `try await`,
         // setting `isLoading` meanwhile and `errorMessage` when it throws.
+    }
+
+    /// The user dismissed the error alert.
+    func dismissError() {
+        errorMessage = nil
     }
 
     // MARK: - User actions

@@ -13,7 +13,7 @@ final class CarListViewModel {
     // MARK: - Business state
     private(set) var cars: [Car] = []
     private(set) var hint: String = ""
-    /// Whether a use case is running; the view dims its content meanwhile.
+    /// Whether a use case is running; the view shows a ProgressView meanwhile.
     private(set) var isLoading = false
     /// What the last use case failed with, for the view to show; nil while none failed.
     private(set) var errorMessage: String?
@@ -40,8 +40,14 @@ final class CarListViewModel {
             errorMessage = nil
             cars = try await carCatalog.cars()
         } catch {
-            errorMessage = error.localizedDescription
+            // SwiftUI cancels the load when the screen goes away: that is no error to show.
+            if !Task.isCancelled { errorMessage = error.localizedDescription }
         }
+    }
+
+    /// The user dismissed the error alert.
+    func dismissError() {
+        errorMessage = nil
     }
 
     // MARK: - User actions

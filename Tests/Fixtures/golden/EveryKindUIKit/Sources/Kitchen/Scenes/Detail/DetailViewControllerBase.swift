@@ -58,7 +58,7 @@ class DetailViewControllerBase: UIViewController {
         stackView.addArrangedSubview(tagLabel)
     }
 
-    /// Pins `stackView` to the safe area; lists get room to scroll.
+    /// Pins `stackView` to the top of the safe area.
     func setupLayout() {
         let guide = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([

@@ -161,22 +161,40 @@ class SinkViewControllerBase: UIViewController {
         maybeNotLabel.numberOfLines = 0
         stackView.addArrangedSubview(maybeNotLabel)
         namesTableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        // The lowest hugging priority: the list, not a label, takes the screen's spare height.
+        namesTableView.setContentHuggingPriority(.fittingSizeLevel, for: .vertical)
+        // No action takes a row of names: a tap highlights nothing.
+        namesTableView.allowsSelection = false
         stackView.addArrangedSubview(namesTableView)
         matrixTableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        // The lowest hugging priority: the list, not a label, takes the screen's spare height.
+        matrixTableView.setContentHuggingPriority(.fittingSizeLevel, for: .vertical)
+        // No action takes a row of matrix: a tap highlights nothing.
+        matrixTableView.allowsSelection = false
         stackView.addArrangedSubview(matrixTableView)
         lookupLabel.numberOfLines = 0
         stackView.addArrangedSubview(lookupLabel)
         byIDLabel.numberOfLines = 0
         stackView.addArrangedSubview(byIDLabel)
         uniqueTableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        // The lowest hugging priority: the list, not a label, takes the screen's spare height.
+        uniqueTableView.setContentHuggingPriority(.fittingSizeLevel, for: .vertical)
+        // No action takes a row of unique: a tap highlights nothing.
+        uniqueTableView.allowsSelection = false
         stackView.addArrangedSubview(uniqueTableView)
         genericTableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        // The lowest hugging priority: the list, not a label, takes the screen's spare height.
+        genericTableView.setContentHuggingPriority(.fittingSizeLevel, for: .vertical)
+        // No action takes a row of generic: a tap highlights nothing.
+        genericTableView.allowsSelection = false
         stackView.addArrangedSubview(genericTableView)
         dictionaryLabel.numberOfLines = 0
         stackView.addArrangedSubview(dictionaryLabel)
         itemLabel.numberOfLines = 0
         stackView.addArrangedSubview(itemLabel)
         itemsTableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        // The lowest hugging priority: the list, not a label, takes the screen's spare height.
+        itemsTableView.setContentHuggingPriority(.fittingSizeLevel, for: .vertical)
         stackView.addArrangedSubview(itemsTableView)
         stampLabel.numberOfLines = 0
         stackView.addArrangedSubview(stampLabel)
@@ -192,19 +210,24 @@ class SinkViewControllerBase: UIViewController {
         stackView.addArrangedSubview(returnButton)
     }
 
-    /// Pins `stackView` to the safe area; lists get room to scroll.
+    /// Pins `stackView` to the safe area, which the lists fill: their rows scroll
+    /// (the lists share the height the other views leave).
     func setupLayout() {
         let guide = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
             stackView.topAnchor.constraint(equalTo: guide.topAnchor, constant: 16),
             stackView.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
             stackView.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
-            stackView.bottomAnchor.constraint(lessThanOrEqualTo: guide.bottomAnchor, constant: -16),
+            stackView.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -16),
             namesTableView.heightAnchor.constraint(greaterThanOrEqualToConstant: 200),
             matrixTableView.heightAnchor.constraint(greaterThanOrEqualToConstant: 200),
+            matrixTableView.heightAnchor.constraint(equalTo: namesTableView.heightAnchor),
             uniqueTableView.heightAnchor.constraint(greaterThanOrEqualToConstant: 200),
+            uniqueTableView.heightAnchor.constraint(equalTo: namesTableView.heightAnchor),
             genericTableView.heightAnchor.constraint(greaterThanOrEqualToConstant: 200),
+            genericTableView.heightAnchor.constraint(equalTo: namesTableView.heightAnchor),
             itemsTableView.heightAnchor.constraint(greaterThanOrEqualToConstant: 200),
+            itemsTableView.heightAnchor.constraint(equalTo: namesTableView.heightAnchor),
         ])
     }
 
@@ -331,6 +354,12 @@ class SinkViewControllerBase: UIViewController {
         itemsTableView.rx.modelSelected(Item.self)
             .map { $0.id }
             .bind(to: selectRelay)
+            .disposed(by: disposeBag)
+        // The chosen row is deselected at once: coming back, no row is left highlighted.
+        itemsTableView.rx.itemSelected
+            .subscribe(onNext: { [weak self] indexPath in
+                self?.itemsTableView.deselectRow(at: indexPath, animated: true)
+            })
             .disposed(by: disposeBag)
         // Each step of the rate stepper sends its value as `rate`; the label shows it.
         rateStepper.rx.value

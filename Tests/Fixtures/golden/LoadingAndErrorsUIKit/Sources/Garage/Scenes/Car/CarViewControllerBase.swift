@@ -63,7 +63,7 @@ class CarViewControllerBase: UIViewController {
         stackView.addArrangedSubview(closeButton)
     }
 
-    /// Pins `stackView` to the safe area; lists get room to scroll.
+    /// Pins `stackView` to the top of the safe area.
     func setupLayout() {
         let guide = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([

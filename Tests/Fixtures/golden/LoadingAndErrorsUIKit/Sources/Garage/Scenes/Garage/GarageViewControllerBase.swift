@@ -66,6 +66,8 @@ class GarageViewControllerBase: UIViewController {
         stackView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stackView)
         carsTableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        // The lowest hugging priority: the list, not a label, takes the screen's spare height.
+        carsTableView.setContentHuggingPriority(.fittingSizeLevel, for: .vertical)
         stackView.addArrangedSubview(carsTableView)
         isLoadingIndicator.hidesWhenStopped = true
         stackView.addArrangedSubview(isLoadingIndicator)
@@ -73,14 +75,15 @@ class GarageViewControllerBase: UIViewController {
         stackView.addArrangedSubview(reloadButton)
     }
 
-    /// Pins `stackView` to the safe area; lists get room to scroll.
+    /// Pins `stackView` to the safe area, which the lists fill: their rows scroll
+    /// (the lists share the height the other views leave).
     func setupLayout() {
         let guide = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
             stackView.topAnchor.constraint(equalTo: guide.topAnchor, constant: 16),
             stackView.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
             stackView.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
-            stackView.bottomAnchor.constraint(lessThanOrEqualTo: guide.bottomAnchor, constant: -16),
+            stackView.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -16),
             carsTableView.heightAnchor.constraint(greaterThanOrEqualToConstant: 200),
         ])
     }
@@ -110,6 +113,12 @@ class GarageViewControllerBase: UIViewController {
         // Choosing a row of cars sends the chosen String as `select`.
         carsTableView.rx.modelSelected(String.self)
             .bind(to: selectRelay)
+            .disposed(by: disposeBag)
+        // The chosen row is deselected at once: coming back, no row is left highlighted.
+        carsTableView.rx.itemSelected
+            .subscribe(onNext: { [weak self] indexPath in
+                self?.carsTableView.deselectRow(at: indexPath, animated: true)
+            })
             .disposed(by: disposeBag)
         output.route
             .emit(onNext: { [weak self] route in self?.router.route(to: route) })

@@ -11,7 +11,7 @@ import Foundation
 final class ShowroomViewModel: ObservableObject {
     // MARK: - Business state
     @Published private(set) var cars: [String] = []
-    /// Whether a use case is running; the view dims its content meanwhile.
+    /// Whether a use case is running; the view shows a ProgressView meanwhile.
     @Published private(set) var isLoading = false
     /// What the last use case failed with, for the view to show; nil while none failed.
     @Published private(set) var errorMessage: String?
@@ -35,8 +35,14 @@ final class ShowroomViewModel: ObservableObject {
             errorMessage = nil
             cars = try await carStore.cars()
         } catch {
-            errorMessage = error.localizedDescription
+            // SwiftUI cancels the load when the screen goes away: that is no error to show.
+            if !Task.isCancelled { errorMessage = error.localizedDescription }
         }
+    }
+
+    /// The user dismissed the error alert.
+    func dismissError() {
+        errorMessage = nil
     }
 
     // MARK: - User actions

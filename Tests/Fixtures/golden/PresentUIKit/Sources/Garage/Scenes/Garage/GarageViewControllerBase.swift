@@ -59,7 +59,7 @@ class GarageViewControllerBase: UIViewController {
         stackView.addArrangedSubview(openSettingsButton)
     }
 
-    /// Pins `stackView` to the safe area; lists get room to scroll.
+    /// Pins `stackView` to the top of the safe area.
     func setupLayout() {
         let guide = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([

@@ -54,7 +54,7 @@ class SettingsViewControllerBase: UIViewController {
         view.addSubview(stackView)
     }
 
-    /// Pins `stackView` to the safe area; lists get room to scroll.
+    /// Pins `stackView` to the top of the safe area.
     func setupLayout() {
         let guide = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([

@@ -15,8 +15,6 @@ struct CarDetailsView: View {
 
     // MARK: - Animation state (view-only: never in the ViewModel)
     @State private var contentOpacity: Double = 0
-    /// Whether the error alert shows; it follows the ViewModel's `errorMessage`.
-    @State private var isShowingError = false
     /// Whether `appear()` ran to its end: coming back to this screen does not load it again.
     @State private var hasAppeared = false
 
@@ -47,10 +45,9 @@ struct CarDetailsView: View {
             await viewModel.appear()
             hasAppeared = !Task.isCancelled
         }
-        .onChange(of: viewModel.errorMessage) { _, message in
-            isShowingError = message != nil
-        }
-        .alert("Error", isPresented: $isShowingError, presenting: viewModel.errorMessage) { _ in
+        // Shown while the ViewModel has an error message; dismissing it clears the message,
+        // so the next failure shows again even with the same text.
+        .alert("Error", isPresented: isShowingError, presenting: viewModel.errorMessage) { _ in
             Button("OK") {}
         } message: { message in
             Text(message)
@@ -60,6 +57,16 @@ struct CarDetailsView: View {
             router?.push(intent.appRoute)
             viewModel.navigationIntent = nil  // consumed after handling
         }
+    }
+
+    /// Whether the error alert shows: whether the ViewModel has an error message.
+    private var isShowingError: Binding<Bool> {
+        // The closures run on the main actor, as the view does (Binding takes `@isolated(any)` ones).
+        Binding(
+            get: { @MainActor in viewModel.errorMessage != nil },
+            set: { @MainActor isShowing in
+                if !isShowing { viewModel.dismissError() }
+            })
     }
 }
 

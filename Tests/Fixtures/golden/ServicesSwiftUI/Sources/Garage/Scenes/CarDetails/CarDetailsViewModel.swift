@@ -13,7 +13,7 @@ final class CarDetailsViewModel {
     // MARK: - Business state
     private(set) var car: Car? = nil
     private(set) var isFavorite: Bool = false
-    /// Whether a use case is running; the view dims its content meanwhile.
+    /// Whether a use case is running; the view shows a ProgressView meanwhile.
     private(set) var isLoading = false
     /// What the last use case failed with, for the view to show; nil while none failed.
     private(set) var errorMessage: String?
@@ -47,8 +47,14 @@ final class CarDetailsViewModel {
             car = try await carRepository.car(carID: carID)
             isFavorite = try await favoriteStore.isFavorite(carID: carID)
         } catch {
-            errorMessage = error.localizedDescription
+            // SwiftUI cancels the load when the screen goes away: that is no error to show.
+            if !Task.isCancelled { errorMessage = error.localizedDescription }
         }
+    }
+
+    /// The user dismissed the error alert.
+    func dismissError() {
+        errorMessage = nil
     }
 
     // MARK: - User actions

@@ -65,17 +65,20 @@ class ArticleDetailsViewControllerBase: UIViewController {
         headlineLabel.numberOfLines = 0
         stackView.addArrangedSubview(headlineLabel)
         commentsTableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        // The lowest hugging priority: the list, not a label, takes the screen's spare height.
+        commentsTableView.setContentHuggingPriority(.fittingSizeLevel, for: .vertical)
         stackView.addArrangedSubview(commentsTableView)
     }
 
-    /// Pins `stackView` to the safe area; lists get room to scroll.
+    /// Pins `stackView` to the safe area, which the lists fill: their rows scroll
+    /// (the lists share the height the other views leave).
     func setupLayout() {
         let guide = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
             stackView.topAnchor.constraint(equalTo: guide.topAnchor, constant: 16),
             stackView.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
             stackView.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
-            stackView.bottomAnchor.constraint(lessThanOrEqualTo: guide.bottomAnchor, constant: -16),
+            stackView.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -16),
             commentsTableView.heightAnchor.constraint(greaterThanOrEqualToConstant: 200),
         ])
     }
@@ -98,6 +101,12 @@ class ArticleDetailsViewControllerBase: UIViewController {
         // Choosing a row of comments sends the chosen String as `pick`.
         commentsTableView.rx.modelSelected(String.self)
             .bind(to: pickRelay)
+            .disposed(by: disposeBag)
+        // The chosen row is deselected at once: coming back, no row is left highlighted.
+        commentsTableView.rx.itemSelected
+            .subscribe(onNext: { [weak self] indexPath in
+                self?.commentsTableView.deselectRow(at: indexPath, animated: true)
+            })
             .disposed(by: disposeBag)
     }
 }

@@ -101,7 +101,7 @@ class SearchViewControllerBase: UIViewController {
         stackView.addArrangedSubview(refreshButton)
     }
 
-    /// Pins `stackView` to the safe area; lists get room to scroll.
+    /// Pins `stackView` to the top of the safe area.
     func setupLayout() {
         let guide = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
