@@ -21,7 +21,7 @@ import Foundation
 
     /// What a mock fails with.
     enum MockServiceError: Error, Equatable {
-        /// A failure a test asks for: `mocks.carRepository.carsFailure = MockServiceError.failure`.
+        /// A failure a test asks for: `mocks.<service>.<method>Failure = MockServiceError.failure`.
         case failure
         /// The mock has no result to return: set one for this method.
         case noResult(String)

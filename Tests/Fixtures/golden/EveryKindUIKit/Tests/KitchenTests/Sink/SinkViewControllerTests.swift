@@ -42,119 +42,171 @@ import UIKit
 
     @Test func textShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).text.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).text
+            .drive(onNext: { expected = $0 })
         defer { subscription.dispose() }
-        let text = viewController.textLabel.text
-        #expect((text != nil) == sent, "textLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.textLabel.text ?? "") == (expected ?? ""),
+            "textLabel shows the text the ViewModel sent")
     }
 
     @Test func countShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).count.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).count
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.countLabel.text
-        #expect((text != nil) == sent, "countLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.countLabel.text ?? "") == (expected ?? ""),
+            "countLabel shows the count the ViewModel sent")
     }
 
     @Test func ratioShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).ratio.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).ratio
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.ratioLabel.text
-        #expect((text != nil) == sent, "ratioLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.ratioLabel.text ?? "") == (expected ?? ""),
+            "ratioLabel shows the ratio the ViewModel sent")
     }
 
     @Test func smallShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).small.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).small
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.smallLabel.text
-        #expect((text != nil) == sent, "smallLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.smallLabel.text ?? "") == (expected ?? ""),
+            "smallLabel shows the small the ViewModel sent")
     }
 
     @Test func flagShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).flag.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).flag
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.flagLabel.text
-        #expect((text != nil) == sent, "flagLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.flagLabel.text ?? "") == (expected ?? ""),
+            "flagLabel shows the flag the ViewModel sent")
     }
 
     @Test func initialShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).initial.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).initial
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.initialLabel.text
-        #expect((text != nil) == sent, "initialLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.initialLabel.text ?? "") == (expected ?? ""),
+            "initialLabel shows the initial the ViewModel sent")
     }
 
     @Test func amountShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).amount.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).amount
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.amountLabel.text
-        #expect((text != nil) == sent, "amountLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.amountLabel.text ?? "") == (expected ?? ""),
+            "amountLabel shows the amount the ViewModel sent")
     }
 
     @Test func whenShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).when.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).when
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.whenLabel.text
-        #expect((text != nil) == sent, "whenLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.whenLabel.text ?? "") == (expected ?? ""),
+            "whenLabel shows the when the ViewModel sent")
     }
 
     @Test func linkShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).link.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).link
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.linkLabel.text
-        #expect((text != nil) == sent, "linkLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.linkLabel.text ?? "") == (expected ?? ""),
+            "linkLabel shows the link the ViewModel sent")
     }
 
     @Test func identifierShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).identifier.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).identifier
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.identifierLabel.text
-        #expect((text != nil) == sent, "identifierLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.identifierLabel.text ?? "") == (expected ?? ""),
+            "identifierLabel shows the identifier the ViewModel sent")
     }
 
     @Test func blobShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).blob.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).blob
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.blobLabel.text
-        #expect((text != nil) == sent, "blobLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.blobLabel.text ?? "") == (expected ?? ""),
+            "blobLabel shows the blob the ViewModel sent")
     }
 
     @Test func maybeShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).maybe.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).maybe
+            .drive(onNext: { expected = $0 ?? "—" })
         defer { subscription.dispose() }
-        let text = viewController.maybeLabel.text
-        #expect((text != nil) == sent, "maybeLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.maybeLabel.text ?? "") == (expected ?? ""),
+            "maybeLabel shows the maybe the ViewModel sent")
     }
 
     @Test func maybeNotShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).maybeNot.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).maybeNot
+            .drive(onNext: { expected = $0.flatMap { $0 }.map { String(describing: $0) } ?? "—" })
         defer { subscription.dispose() }
-        let text = viewController.maybeNotLabel.text
-        #expect((text != nil) == sent, "maybeNotLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.maybeNotLabel.text ?? "") == (expected ?? ""),
+            "maybeNotLabel shows the maybeNot the ViewModel sent")
     }
 
     @Test func namesFillsItsTableThroughTheDataSource() throws {
@@ -189,20 +241,28 @@ import UIKit
 
     @Test func lookupShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).lookup.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).lookup
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.lookupLabel.text
-        #expect((text != nil) == sent, "lookupLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.lookupLabel.text ?? "") == (expected ?? ""),
+            "lookupLabel shows the lookup the ViewModel sent")
     }
 
     @Test func byIDShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).byID.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).byID
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.byIDLabel.text
-        #expect((text != nil) == sent, "byIDLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.byIDLabel.text ?? "") == (expected ?? ""),
+            "byIDLabel shows the byID the ViewModel sent")
     }
 
     @Test func uniqueFillsItsTableThroughTheDataSource() throws {
@@ -237,20 +297,28 @@ import UIKit
 
     @Test func dictionaryShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).dictionary.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).dictionary
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.dictionaryLabel.text
-        #expect((text != nil) == sent, "dictionaryLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.dictionaryLabel.text ?? "") == (expected ?? ""),
+            "dictionaryLabel shows the dictionary the ViewModel sent")
     }
 
     @Test func itemShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).item.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).item
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.itemLabel.text
-        #expect((text != nil) == sent, "itemLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.itemLabel.text ?? "") == (expected ?? ""),
+            "itemLabel shows the item the ViewModel sent")
     }
 
     @Test func itemsFillsItsTableThroughTheDataSource() throws {
@@ -270,20 +338,28 @@ import UIKit
 
     @Test func stampShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).stamp.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).stamp
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.stampLabel.text
-        #expect((text != nil) == sent, "stampLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.stampLabel.text ?? "") == (expected ?? ""),
+            "stampLabel shows the stamp the ViewModel sent")
     }
 
     @Test func defaultShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).default.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).default
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.defaultLabel.text
-        #expect((text != nil) == sent, "defaultLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.defaultLabel.text ?? "") == (expected ?? ""),
+            "defaultLabel shows the default the ViewModel sent")
     }
 
     @Test func refreshButtonSendsRefresh() throws {

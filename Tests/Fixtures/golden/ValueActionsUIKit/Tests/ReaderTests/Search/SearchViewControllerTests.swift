@@ -39,38 +39,54 @@ import UIKit
 
     @Test func authorShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).author.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).author
+            .drive(onNext: { expected = $0.map { String(describing: $0) } ?? "—" })
         defer { subscription.dispose() }
-        let text = viewController.authorLabel.text
-        #expect((text != nil) == sent, "authorLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.authorLabel.text ?? "") == (expected ?? ""),
+            "authorLabel shows the author the ViewModel sent")
     }
 
     @Test func editorShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).editor.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).editor
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.editorLabel.text
-        #expect((text != nil) == sent, "editorLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.editorLabel.text ?? "") == (expected ?? ""),
+            "editorLabel shows the editor the ViewModel sent")
     }
 
     @Test func summaryShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).summary.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).summary
+            .drive(onNext: { expected = $0 ?? "—" })
         defer { subscription.dispose() }
-        let text = viewController.summaryLabel.text
-        #expect((text != nil) == sent, "summaryLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.summaryLabel.text ?? "") == (expected ?? ""),
+            "summaryLabel shows the summary the ViewModel sent")
     }
 
     @Test func totalShowsInItsLabel() throws {
         let viewController = try makeViewController()
-        var sent = false
-        let subscription = firstOutput(of: viewController).total.drive(onNext: { _ in sent = true })
+        // The text of what the ViewModel sent last, as the screen writes it (nil when it sent none).
+        var expected: String?
+        let subscription = firstOutput(of: viewController).total
+            .drive(onNext: { expected = String(describing: $0) })
         defer { subscription.dispose() }
-        let text = viewController.totalLabel.text
-        #expect((text != nil) == sent, "totalLabel shows \(text ?? "nothing"); the ViewModel sent \(sent ? "a value" : "none")")
+        // (An empty text and none read alike: a label may give either back for "".)
+        #expect(
+            (viewController.totalLabel.text ?? "") == (expected ?? ""),
+            "totalLabel shows the total the ViewModel sent")
     }
 
     @Test func returnInQueryFieldSendsItsText() throws {

@@ -64,7 +64,8 @@ extension AppRoute {
             if let viewModel {
                 content(viewModel)
             } else {
-                ProgressView("Loading…")
+                // Shown for the one frame before the ViewModel exists: nothing to see or to read aloud.
+                Color.clear
                     .onAppear { viewModel = make() }
             }
         }
