@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// Shows Showroom: the ViewModel's state (a ProgressView while it
-/// loads, which VoiceOver reads; its error in an alert), a control per action. It
+/// loads, which VoiceOver reads, and its buttons disabled meanwhile; its
+/// error in an alert), a control per action. It
 /// holds only view state (`@State` animation values, driven by `.onChange`)
 /// and no business logic.
 ///

@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// Shows Cars */ let injected1 = 1 /* """ \(injected2) # // injected3: the ViewModel's state (a ProgressView while it
-/// loads, which VoiceOver reads; its error in an alert), a control per action. It
+/// loads, which VoiceOver reads, and its buttons disabled meanwhile; its
+/// error in an alert), a control per action. It
 /// holds only view state (`@State` animation values, driven by `.onChange`)
 /// and no business logic; it hands each navigation intent to the app router,
 /// then consumes it.
@@ -40,6 +41,7 @@ struct CarListView: View {
             Button("Refresh") {
                 Task { await viewModel.refresh() }
             }
+            .disabled(viewModel.isLoading)  // not while a use case runs: two would overlap
         }
         .navigationTitle("Cars */ let injected1 = 1 /* \"\"\" \\(injected2) # // injected3")
         .opacity(contentOpacity)
