@@ -21,9 +21,4 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     // https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
     @available(iOS 6.0, *)
     public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
-
-    /// The priority with which a button hugs its content (250).
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow
-    @available(iOS 6.0, *)
-    public static let defaultLow = UILayoutPriority(rawValue: 250)
 }

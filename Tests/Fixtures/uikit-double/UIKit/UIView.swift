@@ -118,7 +118,7 @@ open class UIView: UIResponder {
     @available(iOS 9.0, *)
     open var heightAnchor: NSLayoutDimension { anchors.height }
 
-    /// How much the view resists growing past its content, per axis (UIKit's default: `defaultLow`).
+    /// How much the view resists growing past its content, per axis set (UIKit's default is 250).
     private(set) var contentHuggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     /// Sets how much the view resists growing past its content on `axis`.
     // https://developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:)
